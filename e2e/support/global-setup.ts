@@ -1,0 +1,9 @@
+import type { TestProject } from 'vitest/node';
+import { ensureWebBuild } from '../../scripts/build-web';
+import setupDatabase from '../../src/server/test/global-setup';
+
+/** Browser tests: a current web build and the same template database as the server tests. */
+export default async function setup(project: TestProject) {
+  await ensureWebBuild();
+  return setupDatabase(project);
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { startServer, type RunningServer } from '../../src/server/server';
+import { createDatabaseFrom, dropDatabase } from '../../src/server/test/database';
+
+export interface E2EServer {
+  url: string;
+  server: RunningServer;
+  dataDir: string;
+}
+
+/** A whole app (HTTP, sockets, web build) on a free port over a fresh database, per test file. */
+export function useServer(env: Record<string, string> = {}): E2EServer {
+  const holder = {} as E2EServer & { name: string };
+  beforeAll(async () => {
+    const adminUrl = inject('dbAdminUrl');
+    holder.name = `${inject('dbRun')}_${randomBytes(4).toString('hex')}`;
+    const databaseUrl = await createDatabaseFrom(adminUrl, inject('dbTemplate'), holder.name);
+    holder.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-e2e-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: holder.dataDir,
+      DATABASE_URL: databaseUrl,
+      ...env,
+    });
+    holder.server = await startServer(config, { logger: pino({ level: 'warn' }) });
+    holder.url = holder.server.url;
+    // The config's PUBLIC_URL/origins defaulted to PORT 0; fix them now the port is known.
+    holder.server.ctx.config.publicUrl = holder.url;
+    holder.server.ctx.config.allowedOrigins.push(holder.url, holder.url.replace('localhost', '127.0.0.1'));
+  });
+  afterAll(async () => {
+    await holder.server?.stop();
+    await dropDatabase(inject('dbAdminUrl'), holder.name);
+    fs.rmSync(holder.dataDir, { recursive: true, force: true });
+  });
+  return holder;
+}

@@ -1,0 +1,7 @@
+import { ensureWebBuild } from './build-web';
+
+// `npm start`: build the web app when missing or stale, generate the art when missing,
+// then run the server (embedded PostgreSQL unless DATABASE_URL is set).
+process.env.NODE_ENV ??= 'production';
+await ensureWebBuild();
+await import('../src/server/main.ts');

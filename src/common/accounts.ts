@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Account rules: enforced by the server, mirrored by the forms, stated in the README. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+/** What a new account starts with. */
+export const STARTING_COINS = 5000;
+export const STARTING_GEMS = 25;
+
+/** Sign-in throttling: failures per account and address before a lock-out, and its length. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_LOCK_SECONDS = 15 * 60;
+
+/** Password reset links. */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+export const GENDER = { male: 0, female: 1 } as const;
+export type BodyType = 'male' | 'female';
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(USERNAME_MIN, `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters`)
+  .max(USERNAME_MAX, `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters`)
+  .regex(USERNAME_PATTERN, 'Username may only contain letters, digits and underscores');
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((e) => e.toLowerCase());
+
+/** Length counts Unicode code points, so any script and emoji count as one character each. */
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .refine((p) => [...p].length >= PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .refine((p) => [...p].length <= PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const registerBody = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'Please confirm your password' }),
+    gender: z.union([z.literal(0), z.literal(1)], { error: 'Gender must be 0 (male) or 1 (female)' }),
+  })
+  .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export const loginBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(EMAIL_MAX).transform((e) => e.toLowerCase()),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+
+export const resetPasswordBody = z
+  .object({
+    token: z.string().min(1, 'Reset link is invalid').max(200),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'Please confirm your password' }),
+  })
+  .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export const finishRegistrationBody = z.object({
+  username: usernameSchema,
+  bodyType: z.enum(['male', 'female'], { error: 'Please choose a body type' }),
+});
+
+/** Texts the server answers with (one place, so tests and screens agree). */
+export const ACCOUNT_TEXT = {
+  registered: 'Account created! You can now sign in.',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+  badCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+  forgotSent: 'If an account exists for that email, a reset link is on its way.',
+  resetDone: 'Your password has been changed. You can now sign in.',
+  resetInvalid: 'This reset link is invalid or has expired',
+  loggedOut: 'Signed out',
+  finished: 'Welcome to Old Road Town!',
+  alreadyFinished: 'Your account already has a username',
+} as const;

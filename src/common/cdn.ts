@@ -1,0 +1,33 @@
+/**
+ * Every asset URL of the product, built in one place (server routes and web client agree).
+ * Served by the app under /cdn (generated art lives in DATA_DIR/art).
+ */
+export const CDN = '/cdn';
+
+export const cdn = {
+  /** Composed 6-view sheet (2550x850) of a player's current look; `v` is the look hash (cache buster). */
+  avatarSheet: (username: string, v?: string) => `${CDN}/avatar/${encodeURIComponent(username)}.png${v ? `?v=${v}` : ''}`,
+  /** Half-size sheet for optimized mode (6 views of 213x425). */
+  avatarSheetSmall: (username: string, v?: string) => `${CDN}/avatar/${encodeURIComponent(username)}.small.png${v ? `?v=${v}` : ''}`,
+  /** 218x218 head-and-shoulders crop. */
+  userThumbnail: (username: string, v?: string) => `${CDN}/user-thumbnail/${encodeURIComponent(username)}.webp${v ? `?v=${v}` : ''}`,
+  /** Content-addressed composed sheet (immutable). */
+  lookSheet: (hash: string, small = false) => `${CDN}/look/${hash}${small ? '.small' : ''}.png`,
+  lookThumbnail: (hash: string) => `${CDN}/look/${hash}.thumb.webp`,
+  itemSprite: (itemId: string | number) => `${CDN}/item/${itemId}/sprite.png`,
+  itemPreview: (itemId: string | number) => `${CDN}/item/${itemId}/preview.png`,
+  /** Base body sheet: male or female plus skin tone, e.g. female12. */
+  baseBody: (isMale: boolean, skinTone: number) => `${CDN}/body/${isMale ? 'male' : 'female'}${skinTone}.png`,
+  outfit: (outfitId: string | number) => `${CDN}/outfit/${outfitId}.png`,
+  /** The image shown when an avatar or item cannot be drawn. */
+  fallbackClothing: () => `${CDN}/fallback/clothing.png`,
+  mapBackground: () => `${CDN}/map/old-road-town/background.png`,
+  mapForeground: () => `${CDN}/map/old-road-town/foreground.png`,
+  mapColliders: () => `${CDN}/map/old-road-town/colliders.json`,
+  landingBackground: (n: 1 | 2 | 3) => `${CDN}/landing/${n}.webp`,
+  flowGem: (kind: number) => `${CDN}/ui/flow-gem-${kind}.png`,
+  ui: (name: 'crown' | 'coin' | 'gem' | `badge-${number}`) => `${CDN}/ui/${name}.png`,
+  /** Custom emoji image: the token form is `<:/emojis/{file}:>`. */
+  emoji: (file: string) => `/emojis/${file}`,
+  radioStream: () => '/radio/stream.mp3',
+};

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { TOWN } from './map';
+
+/**
+ * The town's real-time protocol (live-world §7), one zod schema per event payload. The server
+ * validates every incoming event against these; a malformed one is dropped and counted.
+ */
+export const CHAT_MAX = 128;
+
+export const handshakeAuth = z.object({
+  sessionKey: z.string().min(1).max(200),
+  location: z.literal(TOWN.name),
+});
+export type HandshakeAuth = z.infer<typeof handshakeAuth>;
+
+const coord = z.number().finite();
+export const frameSchema = z.number().int().min(0).max(5);
+
+// ---- client -> server ----
+export const clientMove = z.object({
+  x: coord,
+  y: coord,
+  frame: frameSchema,
+  /** Client clock at send (ms); echoed to observers so latency can be measured. */
+  t: z.number().finite().optional(),
+});
+export const clientChat = z.object({ text: z.string().max(4 * CHAT_MAX) });
+export const clientWhisper = z.object({ to: z.string().min(1).max(40), text: z.string().max(4 * CHAT_MAX) });
+export const clientUpdateCharacter = z.object({}).passthrough().optional();
+export const clientMatchScore = z.object({ score: z.number().int().min(0).max(1_000_000), combo: z.number().int().min(0).max(1000) });
+
+export type ClientMove = z.infer<typeof clientMove>;
+export type ClientChat = z.infer<typeof clientChat>;
+export type ClientWhisper = z.infer<typeof clientWhisper>;
+export type ClientMatchScore = z.infer<typeof clientMatchScore>;
+
+// ---- server -> client ----
+export interface PlayerState {
+  x: number;
+  y: number;
+  frame: number;
+}
+export interface PlayerUser {
+  username: string;
+  membership: number;
+  /** Hash of the composed look: the sheet is cdn.lookSheet(look). */
+  look: string;
+  customization: { nametagColor: string | null; width: number; height: number };
+}
+export interface Player {
+  socketId: string;
+  state: PlayerState;
+  user: PlayerUser;
+}
+export interface JoinRoom {
+  self: Player;
+  players: Player[];
+}
+export interface MoveUpdate {
+  username: string;
+  x: number;
+  y: number;
+  frame: number;
+  t?: number;
+}
+export interface MoveBatch {
+  moves: MoveUpdate[];
+}
+export interface ChatMessageEvent {
+  id: string;
+  username: string;
+  text: string;
+  timestamp: string;
+}
+export interface WhisperEvent {
+  id: string;
+  username: string;
+  to: string;
+  text: string;
+  timestamp: string;
+}
+export interface NotificationMessage {
+  message: string;
+  username?: string;
+}
+
+export interface ServerToClientEvents {
+  notification_message: (p: NotificationMessage) => void;
+  join_room: (p: JoinRoom) => void;
+  user_connected: (p: Player) => void;
+  user_disconnected: (p: { socketId: string; username: string }) => void;
+  user_updated: (p: { username: string; user: PlayerUser }) => void;
+  honor_updated: (p: { honor: number }) => void;
+  move: (p: MoveBatch) => void;
+  /** The server refused a move: the client snaps back here. */
+  correct_position: (p: PlayerState) => void;
+  chat: (p: ChatMessageEvent) => void;
+  whisper: (p: WhisperEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  move: (p: ClientMove) => void;
+  chat: (p: ClientChat) => void;
+  whisper: (p: ClientWhisper) => void;
+  update_character: (p?: unknown) => void;
+  match_score: (p: ClientMatchScore) => void;
+}
+
+/** Client timing (live-world §9). */
+export const MOVE_SEND_THROTTLE_MS = 175;
+export const FORCED_UPDATE_MS = 3000;
+export const FORCED_UPDATE_OPTIMIZED_MS = 5000;
+export const RECONNECT = { delayMin: 50, delayMax: 1000, attempts: 100 } as const;

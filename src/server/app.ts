@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { installErrorHandling } from './http/errors';
+import { modules } from './modules';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIST = path.join(ROOT, 'dist/web');
+
+/** JSON bodies larger than this get 413 (uploads have their own limits). */
+export const BODY_LIMIT = 256 * 1024;
+
+/** Paths the SPA must never swallow: unknown ones there answer JSON 404. */
+const API_PREFIXES = ['/api/', '/game-api/', '/cdn/', '/socket.io/'];
+
+/**
+ * Builds the HTTP app (used by main.ts and by tests through app.inject). Real time is attached
+ * by main.ts / the world module onto the same server.
+ */
+export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as unknown as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+  app.decorate('ctx', ctx);
+  await app.register(cookie);
+  installErrorHandling(app);
+  for (const register of modules) await register(app);
+
+  const serveWeb = opts.serveWeb ?? true;
+  if (serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: ['index.html'], cacheControl: false, setHeaders: staticHeaders });
+    // Client-side screens (e.g. /reset-password?token=...) all load the single page.
+    app.setNotFoundHandler((req, reply) => {
+      const url = req.url.split('?')[0] ?? '/';
+      if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p))) {
+        return reply.status(404).send({ success: false, message: `No such endpoint: ${req.method} ${url}` });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}
+
+function staticHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  // Vite's hashed assets never change; everything else (index.html, sw.js) is revalidated.
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  else res.setHeader('cache-control', 'no-cache');
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/**
+ * Every environment variable the app reads, validated at boot. Defaults make
+ * `npm start` work on a fresh machine with nothing set. The README's table mirrors this.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Oldroad <no-reply@oldroad.local>'),
+  PUBLIC_URL: optionalString,
+  ALLOWED_ORIGINS: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  DISCORD_CLIENT_ID: optionalString,
+  DISCORD_CLIENT_SECRET: optionalString,
+  /** Test/dev only: send every OAuth provider to this OAuth2 issuer (e.g. a local mock server). */
+  OAUTH_TEST_ISSUER: optionalString,
+  RADIO_STREAM_URL: optionalString,
+  WORD_FILTER: optionalString,
+});
+
+export type Env = z.output<typeof configSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  allowedOrigins: string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const allowedOrigins = e.ALLOWED_ORIGINS
+    ? e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : [publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173'];
+  return { ...e, dataDir: path.resolve(e.DATA_DIR), publicUrl, allowedOrigins };
+}

@@ -1,0 +1,24 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type pg from 'pg';
+import type { Presence } from './world/presence';
+
+/** What services need from the running app: handed to them explicitly, never imported. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  /** Set when REDIS_URL is set: shared counters, presence and the Socket.IO adapter. */
+  redis?: Redis;
+  log: Logger;
+  /** Who is in town (the world server writes it, HTTP routes read it). */
+  presence: Presence;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,4 @@
+// Every table of the app, one module's schema file each. drizzle-kit reads this file.
+export * from '../modules/users/schema';
+export * from '../modules/auth/schema';
+export * from '../modules/friends/schema';

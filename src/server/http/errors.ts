@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, RateLimited } from '../errors';
+
+/**
+ * The one place errors become HTTP answers: typed errors keep their status and message,
+ * Fastify's own client errors (bad JSON, body too large) keep theirs, anything else is a 500
+ * whose details stay in the log. A client never sees a stack trace.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
+    if (error instanceof AppError) {
+      if (error instanceof RateLimited && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.status).send({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) return reply.status(413).send({ success: false, message: 'Request body is too large' });
+    if (status >= 400 && status < 500) {
+      const message = 'code' in error && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Request body is not valid JSON' : error.message;
+      return reply.status(status).send({ success: false, message });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ success: false, message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` });
+  });
+}

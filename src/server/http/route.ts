@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RouteDef, RouteParsed, RouteResponseInput } from '@common/api/contract';
+import type { AppContext } from '../context';
+import { Invalid, Unauthorized } from '../errors';
+import { authenticate, type Authenticated } from '../modules/auth/sessions';
+
+type AuthOf<D> = D extends { auth: 'required' } ? Authenticated : D extends { auth: 'optional' } ? Authenticated | null : null;
+
+export type HandlerInput<D extends RouteDef> = RouteParsed<D> & {
+  ctx: AppContext;
+  auth: AuthOf<D>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type Handler<D extends RouteDef> = (input: HandlerInput<D>) => Promise<RouteResponseInput<D>>;
+
+/**
+ * Registers a handler against its contract declaration: the request is authenticated and
+ * validated from the declaration before the handler runs; outside production the answer is
+ * checked against the response schema too, so contract drift fails tests.
+ */
+export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      const auth = def.auth === 'none' ? null : await authenticate(app.ctx, req);
+      if (def.auth === 'required' && !auth) throw new Unauthorized();
+      const input = {
+        params: parse(def.params, req.params),
+        query: parse(def.query, req.query),
+        body: parse(def.body, req.body ?? {}),
+        ctx: app.ctx,
+        auth,
+        req,
+        reply,
+      } as HandlerInput<D>;
+      const result = await handler(input);
+      if (reply.sent) return reply;
+      if (app.ctx.config.NODE_ENV !== 'production') {
+        const checked = def.response.safeParse(result);
+        if (!checked.success) {
+          app.ctx.log.error({ route: def.path, issues: checked.error.issues }, 'response does not match its contract');
+          throw new Error(`Response of ${def.method} ${def.path} does not match its contract`);
+        }
+      }
+      return result;
+    },
+  });
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw invalidFromZod(result.error);
+}
+
+/** A validation error that names its field: "username: ..." unless the message already does. */
+export function invalidFromZod(error: z.ZodError): Invalid {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') || undefined;
+  const message = issue?.message ?? 'Invalid request';
+  const last = issue?.path.at(-1);
+  const words = String(last ?? '')
+    .split(/(?=[A-Z])|[_\s]/)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 2);
+  const named = last === undefined || words.some((w) => message.toLowerCase().includes(w));
+  return new Invalid(named || !field ? message : `${field}: ${message}`, field);
+}

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { users, type UserRow } from '../users/schema';
+import { sessions } from './schema';
+
+export const SESSION_COOKIE = 'oldroad_session';
+export const SESSION_HEADER = 'x-session-key';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+  sessionKey: string;
+}
+
+/** 128 random bits from the CSPRNG, as URL-safe text. Only its SHA-256 is ever stored. */
+export function newSessionKey(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export async function createSession(ctx: AppContext, userId: string, req?: FastifyRequest): Promise<string> {
+  const key = newSessionKey();
+  await ctx.db.insert(sessions).values({
+    userId,
+    keyHash: hashKey(key),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    ip: req?.ip ?? null,
+    userAgent: req?.headers['user-agent']?.slice(0, 300) ?? null,
+  });
+  return key;
+}
+
+/** The user behind a session key, or null for a missing, forged, expired or signed-out key. */
+export async function findSession(ctx: AppContext, key: string | undefined): Promise<Authenticated | null> {
+  if (!key || key.length > 200) return null;
+  const rows = await ctx.db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.keyHash, hashKey(key)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  return row ? { user: row.user, sessionId: row.sessionId, sessionKey: key } : null;
+}
+
+/** The key a request carries: the x-session-key header first, then the httpOnly cookie. */
+export function sessionKeyOf(req: FastifyRequest): string | undefined {
+  const header = req.headers[SESSION_HEADER];
+  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  return req.cookies?.[SESSION_COOKIE];
+}
+
+export function authenticate(ctx: AppContext, req: FastifyRequest): Promise<Authenticated | null> {
+  return findSession(ctx, sessionKeyOf(req));
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, key: string): void {
+  reply.setCookie(SESSION_COOKIE, key, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.publicUrl.startsWith('https://'),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { statusModule } from './status/routes';
+
+/** Every HTTP module of the app, registered in this order by app.ts. */
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule];

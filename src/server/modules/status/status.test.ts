@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { users } from '../users/schema';
+
+const t = useTestApp();
+
+describe('GET /api/status', () => {
+  it('answers success with live and total player counts', async () => {
+    const before = await t.call({ method: 'GET', url: '/api/status' });
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ success: true, onlinePlayerCount: 0, playerCount: 0 });
+    await t.ctx.db.insert(users).values([{ username: 'one', email: 'one@x.test' }, { username: 'two', email: 'two@x.test' }]);
+    const after = await t.call({ method: 'GET', url: '/api/status' });
+    expect(after.body.playerCount).toBe(2);
+  });
+
+  it('answers JSON 404 for an unknown endpoint', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/nope' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false });
+  });
+});

@@ -1,0 +1,59 @@
+import { inArray, sql } from 'drizzle-orm';
+import { badgeMask } from '@common/badges';
+import type { AppContext } from '../context';
+import { hashPassword } from '../modules/auth/passwords';
+import { friendships } from '../modules/friends/schema';
+import { users } from '../modules/users/schema';
+
+/** The demo world a newcomer signs in to (listed in the README). */
+export const DEMO_PASSWORD = 'oldroad-demo';
+export const DEMO_PLAYERS = [
+  { username: 'Ava', isMale: false, membership: 1, badges: badgeMask('earlyAccess', 'verified', 'fashionIcon'), honor: 1250, coins: 120_000, gems: 450 },
+  { username: 'Bruno', isMale: true, membership: 0, badges: badgeMask('beta'), honor: 340, coins: 8_200, gems: 40 },
+  { username: 'Cleo', isMale: false, membership: 2, badges: badgeMask('donator', 'collector', 'celebrity'), honor: 4210, coins: 2_500_000, gems: 1_600 },
+  { username: 'Dario', isMale: true, membership: 0, badges: badgeMask('creator'), honor: 75, coins: 5_000, gems: 25 },
+  { username: 'Esme', isMale: false, membership: 0, badges: 0, honor: 980, coins: 15_750, gems: 12 },
+  { username: 'Finn', isMale: true, membership: 1, badges: badgeMask('earlyAccess', 'ambassador'), honor: 2600, coins: 64_000, gems: 310 },
+] as const;
+const FRIEND_PAIRS: [string, string][] = [
+  ['Ava', 'Bruno'],
+  ['Ava', 'Cleo'],
+  ['Ava', 'Finn'],
+  ['Bruno', 'Dario'],
+  ['Cleo', 'Esme'],
+  ['Finn', 'Esme'],
+];
+
+export const demoEmail = (username: string) => `${username.toLowerCase()}@demo.oldroad`;
+
+/** Creates the demo players that are missing (idempotent), with friendships among them. */
+export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean } = {}): Promise<void> {
+  const wanted = DEMO_PLAYERS.map((p) => p.username.toLowerCase());
+  const existing = await ctx.db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, wanted));
+  const have = new Set(existing.map((r) => r.username?.toLowerCase()));
+  const missing = DEMO_PLAYERS.filter((p) => !have.has(p.username.toLowerCase()));
+  if (missing.length > 0) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .insert(users)
+        .values(missing.map((p) => ({ ...p, email: demoEmail(p.username), passwordHash })))
+        .onConflictDoNothing();
+      const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(sql`lower(${users.username})`, wanted));
+      const idOf = new Map(rows.map((r) => [r.username, r.id]));
+      const pairs = FRIEND_PAIRS.flatMap(([a, b]) => {
+        const ia = idOf.get(a);
+        const ib = idOf.get(b);
+        return ia && ib ? [{ userId: ia, friendId: ib }, { userId: ib, friendId: ia }] : [];
+      });
+      if (pairs.length) await tx.insert(friendships).values(pairs).onConflictDoNothing();
+    });
+  }
+  if (opts.announce) {
+    const names = DEMO_PLAYERS.map((p) => demoEmail(p.username)).join(', ');
+    ctx.log.info(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${names}`);
+  }
+}

@@ -1,0 +1,79 @@
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { connectDatabase, runMigrations } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { acquireDataDirLock } from './db/lock';
+import { createLogger } from './logger';
+import { attachWorld } from './world';
+import { LocalPresence } from './world/presence';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  url: string;
+  /** True when this start created the embedded database (first run). */
+  freshDatabase: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole app: database (embedded unless DATABASE_URL), migrations, Redis when
+ * configured, HTTP and real time on one port. Used by main.ts and by browser tests.
+ */
+export async function startServer(config: Config, opts: { logger?: AppContext['log'] } = {}): Promise<RunningServer> {
+  const log = opts.logger ?? createLogger(config);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (err) {
+        log.error({ err }, 'shutdown step failed');
+      }
+    }
+  };
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    let embedded: EmbeddedServer | undefined;
+    let freshDatabase = false;
+    if (!databaseUrl) {
+      cleanups.push(acquireDataDirLock(config.dataDir));
+      const pgVersionExisted = (await import('node:fs')).existsSync(`${config.dataDir}/pg/PG_VERSION`);
+      embedded = await startEmbeddedPostgres(config.dataDir, log);
+      cleanups.push(() => embedded?.stop());
+      databaseUrl = embedded.url;
+      freshDatabase = !pgVersionExisted;
+    }
+    const database = connectDatabase(databaseUrl, log);
+    cleanups.push(() => database.close());
+    await runMigrations(database.db);
+
+    let redis: Redis | undefined;
+    if (config.REDIS_URL) {
+      redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: true });
+      redis.on('error', (err) => log.error({ err }, 'redis error'));
+      await redis.connect();
+      const client = redis;
+      cleanups.push(async () => {
+        await client.quit().catch(() => client.disconnect());
+      });
+    }
+
+    const ctx: AppContext = { config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence() };
+    const app = await buildApp(ctx);
+    const closeWorld = await attachWorld(app, ctx);
+    cleanups.push(closeWorld);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    cleanups.push(() => app.close());
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    // Close order on stop (reverse of start): HTTP, sockets, Redis, pool, embedded PostgreSQL.
+    return { app, ctx, url: `http://localhost:${port}`, freshDatabase, stop: cleanup };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}

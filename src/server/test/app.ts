@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { AppContext } from '../context';
+import { connectDatabase } from '../db/client';
+import { LocalPresence } from '../world/presence';
+import { createDatabaseFrom, dropDatabase } from './database';
+
+export const REDIS_URL = process.env.REDIS_URL;
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  databaseUrl: string;
+  /** app.inject with JSON parsed; pass `key` to send x-session-key. */
+  call(opts: InjectOptions & { key?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+}
+
+/**
+ * A fresh database (copied from the run's template) and an app built on it, for one test
+ * file. Call at the top of a test file; use the returned object inside tests.
+ */
+export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts: { redis?: boolean } = {}): TestApp {
+  const holder = {} as TestApp & { name: string; close(): Promise<void> };
+  beforeAll(async () => {
+    const adminUrl = inject('dbAdminUrl');
+    holder.name = `${inject('dbRun')}_${randomBytes(4).toString('hex')}`;
+    holder.databaseUrl = await createDatabaseFrom(adminUrl, inject('dbTemplate'), holder.name);
+    const config: Config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(os.tmpdir(), `oldroad-test-data-${holder.name}`),
+      DATABASE_URL: holder.databaseUrl,
+      ...(opts.redis && REDIS_URL ? { REDIS_URL } : {}),
+      ...overrides,
+    });
+    const log = pino({ level: 'silent' });
+    const database = connectDatabase(holder.databaseUrl, log, 5);
+    const redis = opts.redis && REDIS_URL ? new Redis(REDIS_URL) : undefined;
+    holder.ctx = { config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence() };
+    holder.app = await buildApp(holder.ctx, { serveWeb: false });
+    await holder.app.ready();
+    holder.close = async () => {
+      await holder.app.close();
+      await database.close();
+      redis?.disconnect();
+      await dropDatabase(adminUrl, holder.name);
+    };
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  holder.call = async ({ key, headers, ...rest }) => {
+    const res = await holder.app.inject({ ...rest, headers: { ...(headers ?? {}), ...(key ? { 'x-session-key': key } : {}) } });
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+  return holder;
+}

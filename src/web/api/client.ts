@@ -1,0 +1,110 @@
+import { buildPath, type RouteDef, type RouteInput, type RouteResponse } from '@common/api/contract';
+import { API_TEXT, API_TIMEOUT_MS } from '@common/texts';
+
+/**
+ * The API wrapper (social-core §7-§8): JSON, the x-session-key header, a 30 s timeout and the
+ * spec's error texts. Every typed call in api/ goes through `call`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type SessionState = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** What the wrapper needs to know about the session; the session store keeps it current. */
+export interface SessionAccess {
+  state(): SessionState;
+  key(): string | null;
+  /** Called on any 401 answer (the session store signs out and toasts). */
+  onUnauthorized(): void;
+  /** Called when an answer says success:false or the call fails (error toast). */
+  onError(message: string): void;
+}
+
+let access: SessionAccess = {
+  state: () => 'unauthenticated',
+  key: () => null,
+  onUnauthorized: () => {},
+  onError: () => {},
+};
+
+export function configureApi(a: SessionAccess): void {
+  access = a;
+}
+
+export interface CallOptions {
+  /** Routes a visitor may call (sign-in, register, status) skip the session checks. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  /** Do not toast failures (the caller shows them itself). */
+  quiet?: boolean;
+}
+
+export async function call<D extends RouteDef>(def: D, input: RouteInput<D>, opts: CallOptions = {}): Promise<RouteResponse<D>> {
+  const anonymous = opts.anonymous ?? def.auth === 'none';
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (!anonymous) {
+    if (access.state() === 'loading') throw fail(new ApiError(401, API_TEXT.sessionLoading), opts);
+    if (access.state() !== 'authenticated') throw fail(new ApiError(401, API_TEXT.notAuthenticated), opts);
+    const key = access.key();
+    if (!key) throw fail(new ApiError(401, API_TEXT.noSessionKey), opts);
+    headers['x-session-key'] = key;
+  } else {
+    const key = access.key();
+    if (key) headers['x-session-key'] = key;
+  }
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), API_TIMEOUT_MS);
+  opts.signal?.addEventListener('abort', () => controller.abort(opts.signal?.reason), { once: true });
+  let res: Response;
+  try {
+    res = await fetch(buildPath(def.path, params) + queryString(query), {
+      method: def.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err; // the caller aborted: not an error to show
+    const timedOut = controller.signal.aborted;
+    throw fail(new ApiError(timedOut ? 408 : 500, timedOut ? API_TEXT.timeout : API_TEXT.network), opts);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const data: unknown = await res.json().catch(() => null);
+  const message = typeof (data as { message?: unknown })?.message === 'string' ? (data as { message: string }).message : undefined;
+  if (res.status === 401 && !anonymous) {
+    access.onUnauthorized();
+    throw new ApiError(401, message ?? API_TEXT.notAuthenticated);
+  }
+  if (!res.ok) {
+    const field = (data as { field?: string } | null)?.field;
+    throw fail(new ApiError(res.status, message ?? `${API_TEXT.failed} (${res.status})`, field), opts);
+  }
+  if ((data as { success?: unknown })?.success === false) throw fail(new ApiError(res.status, message ?? API_TEXT.failed), opts);
+  return data as RouteResponse<D>;
+}
+
+function fail(error: ApiError, opts: CallOptions): ApiError {
+  if (!opts.quiet) access.onError(error.message);
+  return error;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  if (entries.length === 0) return '';
+  return `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
+}

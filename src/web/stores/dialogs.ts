@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import type { DialogName } from '@common/dialogs';
+
+/** The dialog host's state: open by name with props, with back and forward history. */
+export interface DialogEntry {
+  name: DialogName;
+  props?: Record<string, unknown>;
+}
+
+interface DialogState {
+  history: DialogEntry[];
+  index: number; // -1: nothing open
+  open(name: DialogName, props?: Record<string, unknown>): void;
+  close(): void;
+  back(): void;
+  forward(): void;
+}
+
+export const useDialogs = create<DialogState>()((set) => ({
+  history: [],
+  index: -1,
+  open: (name, props) =>
+    set((s) => {
+      const kept = s.history.slice(0, s.index + 1);
+      return { history: [...kept, { name, props }], index: kept.length };
+    }),
+  close: () => set({ history: [], index: -1 }),
+  back: () => set((s) => ({ index: Math.max(0, s.index - 1) })),
+  forward: () => set((s) => ({ index: Math.min(s.history.length - 1, s.index + 1) })),
+}));
+
+export const currentDialog = (s: Pick<DialogState, 'history' | 'index'>): DialogEntry | null => (s.index >= 0 ? (s.history[s.index] ?? null) : null);

@@ -16,8 +16,11 @@ export const STARTING_GEMS = 25;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 
-/** Password reset links. */
+/** Password reset links: valid for an hour, and at most this many mails per account per hour. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+export const RESET_MAILS_PER_HOUR = 5;
+/** The web page a reset link opens (it carries `?token=`). */
+export const RESET_PAGE_PATH = '/reset-password';
 
 export const GENDER = { male: 0, female: 1 } as const;
 export type BodyType = 'male' | 'female';
@@ -87,3 +90,28 @@ export const ACCOUNT_TEXT = {
   finished: 'Welcome to Old Road Town!',
   alreadyFinished: 'Your account already has a username',
 } as const;
+
+/** Short texts the OAuth callback puts in `/login?error=` when a provider sign-in fails. */
+export const OAUTH_ERROR_TEXT = {
+  unknownProvider: 'That sign-in provider is not available',
+  cancelled: 'Sign-in was cancelled',
+  expired: 'Sign-in took too long or was started elsewhere. Please try again.',
+  failed: 'Sign-in with that provider failed. Please try again.',
+  emailInUse: 'An account with that email already exists. Sign in with your email and password.',
+} as const;
+
+/**
+ * Where a browser may be sent after signing in: only a path of this site ("/", "/x?y"),
+ * never another origin ("//evil.test", "https://...", "/\\evil.test"). Anything else gives "/".
+ */
+export function safeCallbackPath(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > 2000 || !raw.startsWith('/') || /[\\\u0000-\u001f]/.test(raw)) return '/';
+  const base = 'http://callback.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return '/';
+  }
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+}

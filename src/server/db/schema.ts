@@ -2,3 +2,4 @@
 export * from '../modules/users/schema';
 export * from '../modules/auth/schema';
 export * from '../modules/friends/schema';
+export * from '../modules/mail/schema';

@@ -6,7 +6,7 @@ import {
   registerBody,
   resetPasswordBody,
 } from '../../accounts';
-import { defineRoute, okMessage } from '../contract';
+import { buildPath, defineRoute, okMessage } from '../contract';
 
 /** The signed-in player as the session answers it (avatar-economy §3). */
 export const sessionUser = z.object({
@@ -36,6 +36,17 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'discord'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const OAUTH_PROVIDER_LABELS: Record<OAuthProvider, string> = { google: 'Google', facebook: 'Facebook', discord: 'Discord' };
+
+/**
+ * OAuth sign-in is a full-page navigation, not a JSON call: the start path redirects to the
+ * provider, the provider redirects back to the callback path, which signs in (cookie) and
+ * redirects to callbackUrl, or to `/login?error=<short text>` on any failure.
+ */
+export const OAUTH_START_PATH = '/api/auth/oauth/:provider';
+export const OAUTH_CALLBACK_PATH = '/api/auth/oauth/:provider/callback';
+export const oauthStartUrl = (provider: OAuthProvider, callbackUrl = '/'): string =>
+  `${buildPath(OAUTH_START_PATH, { provider })}?callbackUrl=${encodeURIComponent(callbackUrl)}`;
 
 export const authRoutes = {
   register: defineRoute({ method: 'POST', path: '/game-api/register', auth: 'none', body: registerBody, response: okMessage }),

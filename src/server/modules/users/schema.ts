@@ -8,7 +8,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** null until an OAuth account finishes registration. */
     username: text('username'),
-    email: text('email').notNull(),
+    /** Unique ignoring case; null only for an OAuth account whose provider shared no email. */
+    email: text('email'),
     /** null for accounts that only sign in through OAuth. */
     passwordHash: text('password_hash'),
     isMale: boolean('is_male').notNull().default(false),

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/schema';
+
+/** Mail types (social-core §3 Mail). */
+export const MAIL_TYPE = { message: 0, friendRequest: 1 } as const;
+
+/**
+ * In-app mail between two players. One row serves both sides: reading and replying belong to
+ * the recipient; saving and deleting are per side, so one player deleting a mail never takes
+ * it from the other's list.
+ */
+export const mail = pgTable(
+  'mail',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** 0 message, 1 friend request. */
+    type: integer('type').notNull().default(MAIL_TYPE.message),
+    isRead: boolean('is_read').notNull().default(false),
+    isReplied: boolean('is_replied').notNull().default(false),
+    savedBySender: boolean('saved_by_sender').notNull().default(false),
+    savedByRecipient: boolean('saved_by_recipient').notNull().default(false),
+    deletedBySender: boolean('deleted_by_sender').notNull().default(false),
+    deletedByRecipient: boolean('deleted_by_recipient').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_recipient_idx').on(t.recipientId, t.createdAt),
+    index('mail_sender_idx').on(t.senderId, t.createdAt),
+    // The unread badge is polled every 10 s by every signed-in player: keep it an index-only read.
+    index('mail_unread_idx').on(t.recipientId).where(sql`${t.isRead} = false AND ${t.deletedByRecipient} = false`),
+    check('mail_type_known', sql`${t.type} IN (0, 1)`),
+  ],
+);
+
+export type MailRow = typeof mail.$inferSelect;

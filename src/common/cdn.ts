@@ -29,5 +29,6 @@ export const cdn = {
   ui: (name: 'crown' | 'coin' | 'gem' | `badge-${number}`) => `${CDN}/ui/${name}.png`,
   /** Custom emoji image: the token form is `<:/emojis/{file}:>`. */
   emoji: (file: string) => `/emojis/${file}`,
-  radioStream: () => '/radio/stream.mp3',
+  /** The radio's built-in station: a looping track the app renders itself (WAV, Range requests). */
+  radioStream: () => '/radio/stream.wav',
 };

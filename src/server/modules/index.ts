@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { radioModule } from './radio/routes';
 import { statusModule } from './status/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule];

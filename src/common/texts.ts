@@ -22,3 +22,6 @@ export const OFFLINE_TEXT = {
 
 export const TOWN_NAME = 'Old Road Town';
 export const PRODUCT_NAME = 'Oldroad';
+
+/** The Menu dropdown's location card (avatar-economy §2). */
+export const TOWN_LOCATION = { country: 'Italy', temperatureC: 29, weather: 'Cloudy', year: 2045 } as const;

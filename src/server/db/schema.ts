@@ -3,3 +3,5 @@ export * from '../modules/users/schema';
 export * from '../modules/auth/schema';
 export * from '../modules/friends/schema';
 export * from '../modules/mail/schema';
+export * from '../modules/items/schema';
+export * from '../modules/customization/schema';

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context';
+import { lookHash } from '../../art/look-hash';
+import { loadCustomization, onlyValidItems } from './store';
 
 /**
  * What the town needs to draw a player: the hash of their composed look (the sheet is
  * cdn.lookSheet(look)), name-tag colour and size multipliers.
- * (Stub with defaults until the compositor lands; the signature is the contract.)
  */
 export interface PlayerLook {
   look: string;
@@ -12,6 +13,9 @@ export interface PlayerLook {
   height: number;
 }
 
-export async function getPlayerLook(_ctx: AppContext, _userId: string): Promise<PlayerLook> {
-  return { look: 'default', nametagColor: null, width: 1, height: 1 };
+export async function getPlayerLook(ctx: AppContext, userId: string): Promise<PlayerLook> {
+  const saved = await loadCustomization(ctx, userId);
+  if (!saved) return { look: 'default', nametagColor: null, width: 1, height: 1 };
+  const c = await onlyValidItems(ctx.db, saved);
+  return { look: lookHash(c), nametagColor: c.nametagColor, width: c.width, height: c.height };
 }

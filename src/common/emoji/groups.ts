@@ -17,5 +17,3 @@ export type PickerGroup = (typeof PICKER_GROUPS)[number];
 /** Picker and autocomplete constants (live-world §9). */
 export const EMOJI_PICKER = { columns: 6, width: 350, height: 450, fadeMs: 200 } as const;
 export const AUTOCOMPLETE_MAX = 5;
-/** The custom emojis offered first when the picker opens (live-world §3). */
-export const PICKER_DEFAULT_NAMES = ['pepe', 'kappa', 'pogchamp'] as const;

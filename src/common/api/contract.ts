@@ -27,12 +27,14 @@ export interface RouteDef<
   response: R;
 }
 
+/** Keeps the auth mode's literal type, so a handler of an 'required' route gets a non-null session. */
 export function defineRoute<
   P extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
->(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  A extends AuthMode = AuthMode,
+>(def: RouteDef<P, Q, B, R> & { auth: A }): RouteDef<P, Q, B, R> & { auth: A } {
   return def;
 }
 

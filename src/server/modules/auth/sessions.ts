@@ -24,14 +24,23 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export async function createSession(ctx: AppContext, userId: string, req?: FastifyRequest): Promise<string> {
+/** Where a sign-in came from, kept with the session so a player's devices can be told apart. */
+export interface SessionOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export const originOf = (req: FastifyRequest): SessionOrigin => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+/** A new key at every sign-in; the key itself goes back to the browser once and is never stored. */
+export async function createSession(ctx: AppContext, userId: string, origin: SessionOrigin = {}): Promise<string> {
   const key = newSessionKey();
   await ctx.db.insert(sessions).values({
     userId,
     keyHash: hashKey(key),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-    ip: req?.ip ?? null,
-    userAgent: req?.headers['user-agent']?.slice(0, 300) ?? null,
+    ip: origin.ip ?? null,
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
   });
   return key;
 }

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_TEXT } from '@common/accounts';
+import { authRoutes, OAUTH_PROVIDERS } from '@common/api/routes/auth';
+import { registerRoute } from '../../http/route';
+import { sessionAnswer } from '../users/present';
+import { isProviderEnabled } from './oauth/providers';
+import { registerOAuthRoutes } from './oauth/routes';
+import { requestPasswordReset, resetPassword } from './reset';
+import { finishRegistration, registerAccount, signIn } from './service';
+import { clearSessionCookie, originOf, revokeSession, setSessionCookie } from './sessions';
+
+export function authModule(app: FastifyInstance): void {
+  registerRoute(app, authRoutes.register, async ({ ctx, body }) => {
+    await registerAccount(ctx, body);
+    return { success: true, message: ACCOUNT_TEXT.registered };
+  });
+
+  registerRoute(app, authRoutes.login, async ({ ctx, body, req, reply }) => {
+    const { user, key } = await signIn(ctx, body, { ...originOf(req), ip: req.ip });
+    setSessionCookie(ctx, reply, key);
+    return sessionAnswer(ctx, user, key);
+  });
+
+  registerRoute(app, authRoutes.session, async ({ ctx, auth }) => sessionAnswer(ctx, auth.user, auth.sessionKey));
+
+  registerRoute(app, authRoutes.logout, async ({ ctx, auth, reply }) => {
+    if (auth) await revokeSession(ctx, auth.sessionId);
+    clearSessionCookie(reply);
+    return { success: true, message: ACCOUNT_TEXT.loggedOut };
+  });
+
+  registerRoute(app, authRoutes.forgotPassword, async ({ ctx, body }) => {
+    await requestPasswordReset(ctx, body.email);
+    return { success: true, message: ACCOUNT_TEXT.forgotSent };
+  });
+
+  registerRoute(app, authRoutes.resetPassword, async ({ ctx, body }) => {
+    await resetPassword(ctx, body.token, body.password);
+    return { success: true, message: ACCOUNT_TEXT.resetDone };
+  });
+
+  registerRoute(app, authRoutes.finishRegistration, async ({ ctx, auth, body }) => {
+    await finishRegistration(ctx, auth.user, body);
+    return { success: true, message: ACCOUNT_TEXT.finished };
+  });
+
+  registerRoute(app, authRoutes.providers, async ({ ctx }) => ({
+    success: true as const,
+    providers: OAUTH_PROVIDERS.map((id) => ({ id, enabled: isProviderEnabled(ctx.config, id) })),
+  }));
+
+  registerOAuthRoutes(app);
+}

@@ -25,3 +25,9 @@ describe('facing', () => {
     );
   });
 });
+
+describe('facing views', () => {
+  it('uses the avatar view numbers: the renderer swaps 4 and 5 when reading columns', () => {
+    expect(FACING).toEqual({ front: 0, frontRight: 1, backRight: 2, back: 3, backLeft: 4, frontLeft: 5 });
+  });
+});

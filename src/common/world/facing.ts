@@ -1,28 +1,29 @@
-/**
- * Which of the six sprite frames an avatar shows while it walks (live-world §4: frame 0-5
- * from the movement angle). Frame numbers are the sheet columns of a composed avatar sheet.
- *
- * The sheet's views rotate 0 -> 1 -> 2 -> 3 -> 5 -> 4 -> 0 (avatar-economy §4: views 4 and 5
- * swap when reading sprite columns), and they share draw order by group {0, 1, 4} (face
- * visible), {2, 5} (three-quarter back) and {3} (back). So column 0 faces the viewer, 3 faces
- * away, 1 and 4 are the two front three-quarter views and 2 and 5 the two back ones.
- */
-export const FACING = {
-  front: 0,
-  frontRight: 1,
-  backRight: 2,
-  back: 3,
-  frontLeft: 4,
-  backLeft: 5,
-} as const;
-export type Frame = (typeof FACING)[keyof typeof FACING];
+import { facingOfView, VIEW_COUNT, type Facing } from '../avatar/views';
 
 /**
- * Six 60-degree sectors of the screen angle (x right, y down), centred on down, down-right,
- * up-right, up, up-left and down-left. Walking straight left or right shows a three-quarter
+ * Which avatar view a walking avatar shows (live-world §4: frame 0-5 from the movement angle).
+ * The frame sent over the network is a view number as defined in src/common/avatar/views.ts;
+ * the renderer reads the sprite column with columnOfView(frame) (views 4 and 5 swap).
+ */
+
+/** The view number that shows each facing. */
+const VIEW_OF = Object.fromEntries(Array.from({ length: VIEW_COUNT }, (_, v) => [facingOfView(v), v])) as Record<Facing, number>;
+
+export const FACING = {
+  front: VIEW_OF['front'],
+  frontRight: VIEW_OF['front-right'],
+  backRight: VIEW_OF['back-right'],
+  back: VIEW_OF['back'],
+  backLeft: VIEW_OF['back-left'],
+  frontLeft: VIEW_OF['front-left'],
+} as const;
+
+/**
+ * Six 60-degree sectors of the screen angle (x right, y down), centred on down-right, down,
+ * down-left, up-left, up and up-right. Walking straight left or right shows a three-quarter
  * front view, which reads best on a street seen from the front.
  */
-const SECTORS: readonly Frame[] = [
+const SECTORS: readonly number[] = [
   FACING.frontRight, // centred on 30 degrees (down-right)
   FACING.front, // 90 (down)
   FACING.frontLeft, // 150 (down-left)

@@ -5,3 +5,4 @@ export * from '../modules/friends/schema';
 export * from '../modules/mail/schema';
 export * from '../modules/items/schema';
 export * from '../modules/customization/schema';
+export * from '../modules/chat/schema';

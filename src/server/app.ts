@@ -29,11 +29,12 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   });
   app.decorate('ctx', ctx);
   await app.register(cookie);
-  installErrorHandling(app);
+  const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  // Fastify allows one 404 handler: the web build's (below) when it is served, else the JSON one.
+  installErrorHandling(app, { notFound: !serveWeb });
   for (const register of modules) await register(app);
 
-  const serveWeb = opts.serveWeb ?? true;
-  if (serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+  if (serveWeb) {
     await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: ['index.html'], cacheControl: false, setHeaders: staticHeaders });
     // Client-side screens (e.g. /reset-password?token=...) all load the single page.
     app.setNotFoundHandler((req, reply) => {

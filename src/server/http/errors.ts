@@ -6,7 +6,7 @@ import { AppError, RateLimited } from '../errors';
  * Fastify's own client errors (bad JSON, body too large) keep theirs, anything else is a 500
  * whose details stay in the log. A client never sees a stack trace.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, opts: { notFound?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimited && error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -22,6 +22,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
   });
 
+  // The app that serves the web build sets its own 404 handler (API paths still answer JSON).
+  if (opts.notFound === false) return;
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send({ success: false, message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` });
   });

@@ -105,7 +105,9 @@ export const OAUTH_ERROR_TEXT = {
  * never another origin ("//evil.test", "https://...", "/\\evil.test"). Anything else gives "/".
  */
 export function safeCallbackPath(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.length > 2000 || !raw.startsWith('/') || /[\\\u0000-\u001f]/.test(raw)) return '/';
+  if (typeof raw !== 'string' || raw.length > 2000 || !raw.startsWith('/') || raw.includes('\\')) return '/';
+  // Browsers drop tabs and newlines inside URLs, which would turn "/\t/evil.test" into "//evil.test".
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
   const base = 'http://callback.invalid';
   let url: URL;
   try {

@@ -45,7 +45,9 @@ export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<voi
   const dir = outboxDir(ctx);
   await fs.mkdir(dir, { recursive: true });
   const sentAt = new Date().toISOString();
-  const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
+  // Names sort in sending order (the monotonic clock breaks ties within one millisecond).
+  const order = String(process.hrtime.bigint()).padStart(20, '0');
+  const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${order}-${randomBytes(3).toString('hex')}.json`);
   const entry: OutboxMail = { from, ...mail, sentAt };
   await fs.writeFile(file, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
   ctx.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the dev outbox (SMTP_URL is not set)');

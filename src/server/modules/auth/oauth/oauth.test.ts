@@ -1,0 +1,206 @@
+import { count, eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TEXT, OAUTH_ERROR_TEXT } from '@common/accounts';
+import { oauthStartUrl, type OAuthProvider } from '@common/api/routes/auth';
+import { useTestApp } from '../../../test/app';
+import { users } from '../../users/schema';
+import { oauthAccounts } from '../schema';
+import { SESSION_COOKIE } from '../sessions';
+
+/**
+ * The whole OAuth sign-in against a real local OAuth2/OpenID provider (oauth2-mock-server):
+ * the app's start route, the provider's authorize and token endpoints, its userinfo, and the
+ * app's callback, following each redirect as a browser would.
+ */
+const t = useTestApp({ GOOGLE_CLIENT_ID: 'oldroad-google', GOOGLE_CLIENT_SECRET: 'google-secret', DISCORD_CLIENT_ID: 'oldroad-discord', DISCORD_CLIENT_SECRET: 'discord-secret' });
+const provider = new OAuth2Server();
+
+beforeAll(async () => {
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  // The issuer's port is known only now; the app reads its config at request time.
+  t.ctx.config.OAUTH_TEST_ISSUER = provider.issuer.url!;
+});
+afterAll(async () => {
+  await provider.stop();
+});
+
+/** The next userinfo answer of the provider. */
+const nextProfile = (body: Record<string, unknown>) =>
+  provider.service.once('beforeUserinfo', (res: { body: unknown }) => {
+    res.body = body;
+  });
+
+interface FlowEnd {
+  location: string;
+  sessionKey?: string;
+}
+
+/** Runs one sign-in like a browser: app start -> provider authorize -> app callback. */
+async function signInWith(name: OAuthProvider, callbackUrl = '/'): Promise<FlowEnd> {
+  const start = await t.app.inject({ method: 'GET', url: oauthStartUrl(name, callbackUrl) });
+  expect(start.statusCode).toBe(302);
+  const authorize = String(start.headers.location);
+  expect(authorize.startsWith(provider.issuer.url!)).toBe(true);
+  const flowCookies = Object.fromEntries(start.cookies.map((c) => [c.name, c.value]));
+  const atProvider = await fetch(authorize, { redirect: 'manual' });
+  expect(atProvider.status).toBe(302);
+  const back = new URL(atProvider.headers.get('location')!);
+  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies: flowCookies });
+  expect(callback.statusCode).toBe(302);
+  return { location: String(callback.headers.location), sessionKey: callback.cookies.find((c) => c.name === SESSION_COOKIE)?.value };
+}
+
+const session = (key: string) => t.call({ method: 'GET', url: '/api/auth/session', cookies: { [SESSION_COOKIE]: key } });
+const loginError = (location: string) => {
+  const url = new URL(location, 'http://app.test');
+  expect(url.pathname).toBe('/login');
+  return url.searchParams.get('error');
+};
+
+describe('OAuth sign-in', () => {
+  it('says which providers are configured', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.body.providers).toEqual([
+      { id: 'google', enabled: true },
+      { id: 'facebook', enabled: false },
+      { id: 'discord', enabled: true },
+    ]);
+  });
+
+  it('creates an account with no username, signs it in and returns to the callbackUrl', async () => {
+    const end = await signInWith('google', '/after?x=1');
+    expect(end.location).toBe('/after?x=1');
+    expect(end.sessionKey).toBeDefined();
+    const res = await session(end.sessionKey!);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ username: null, email: '', coins: 5000, gems: 25 });
+  });
+
+  it('signs the same identity in to the same account next time', async () => {
+    const before = (await t.ctx.db.select({ n: count() }).from(users))[0]!.n;
+    const first = await session((await signInWith('google')).sessionKey!);
+    const second = await session((await signInWith('google')).sessionKey!);
+    expect(second.body.user._id).toBe(first.body.user._id);
+    expect((await t.ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+  });
+
+  it('keeps identities of different providers apart', async () => {
+    const google = await session((await signInWith('google')).sessionKey!);
+    const discord = await session((await signInWith('discord')).sessionKey!);
+    expect(discord.body.user._id).not.toBe(google.body.user._id);
+  });
+
+  it('finishes registration once: username and body, then the account can play', async () => {
+    const key = (await signInWith('google')).sessionKey!;
+    const finish = (body: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/finish-registration', key, payload: body });
+
+    const badName = await finish({ username: 'no spaces!', bodyType: 'male' });
+    expect(badName.status).toBe(400);
+    expect(badName.body.message).toBe('Username may only contain letters, digits and underscores');
+    const noBody = await finish({ username: 'Rowan' });
+    expect(noBody.body.message).toBe('Please choose a body type');
+    expect((await session(key)).body.user.username).toBeNull();
+
+    const done = await finish({ username: 'Rowan', bodyType: 'male' });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ success: true, message: ACCOUNT_TEXT.finished });
+    expect((await session(key)).body.user).toMatchObject({ username: 'Rowan', isMale: true });
+
+    const twice = await finish({ username: 'Rowan2', bodyType: 'female' });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ success: false, message: ACCOUNT_TEXT.alreadyFinished });
+    expect((await session(key)).body.user).toMatchObject({ username: 'Rowan', isMale: true });
+  });
+
+  it('refuses a username taken in any letter case at finish registration', async () => {
+    nextProfile({ sub: 'discord-newcomer' });
+    const key = (await signInWith('discord')).sessionKey!;
+    const res = await t.call({ method: 'POST', url: '/api/finish-registration', key, payload: { username: 'ROWAN', bodyType: 'female' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, message: ACCOUNT_TEXT.usernameTaken });
+    expect((await session(key)).body.user.username).toBeNull();
+  });
+
+  it('asks for a session at finish registration', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/finish-registration', payload: { username: 'Nobody', bodyType: 'female' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('links to the existing account with the same email when the provider says it is verified', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/game-api/register',
+      payload: { username: 'Linden', email: 'linden@example.test', password: 'tree house 9', confirmPassword: 'tree house 9', gender: 1 },
+    });
+    nextProfile({ sub: 'google-linden', email: 'Linden@Example.test', email_verified: true });
+    const res = await session((await signInWith('google')).sessionKey!);
+    expect(res.body.user).toMatchObject({ username: 'Linden', email: 'linden@example.test' });
+    const links = await t.ctx.db.select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, 'google-linden'));
+    expect(links.map((l) => l.userId)).toEqual([res.body.user._id]);
+  });
+
+  it('never links on an unverified email: the login page explains, and nothing is created', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/game-api/register',
+      payload: { username: 'Aspen', email: 'aspen@example.test', password: 'tree house 9', confirmPassword: 'tree house 9', gender: 1 },
+    });
+    const before = (await t.ctx.db.select({ n: count() }).from(users))[0]!.n;
+    nextProfile({ sub: 'intruder', email: 'aspen@example.test', email_verified: false });
+    const end = await signInWith('google');
+    expect(loginError(end.location)).toBe(OAUTH_ERROR_TEXT.emailInUse);
+    expect(end.sessionKey).toBeUndefined();
+    expect((await t.ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+  });
+
+  it('keeps a new email the provider shares with the new account', async () => {
+    nextProfile({ sub: 'birch-id', email: 'birch@example.test', email_verified: false });
+    const res = await session((await signInWith('discord')).sessionKey!);
+    expect(res.body.user).toMatchObject({ username: null, email: 'birch@example.test' });
+  });
+
+  it('returns only to paths of this site', async () => {
+    expect((await signInWith('google', '//evil.test/steal')).location).toBe('/');
+    expect((await signInWith('google', 'https://evil.test/')).location).toBe('/');
+  });
+
+  it('sends a provider that is not configured, or unknown, back to the login page', async () => {
+    for (const name of ['facebook', 'apple']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/auth/oauth/${name}?callbackUrl=/` });
+      expect(res.statusCode).toBe(302);
+      expect(loginError(String(res.headers.location))).toBe(OAUTH_ERROR_TEXT.unknownProvider);
+    }
+  });
+
+  it('refuses a callback whose state does not match the browser that started the flow', async () => {
+    const start = await t.app.inject({ method: 'GET', url: oauthStartUrl('google') });
+    const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const back = new URL(atProvider.headers.get('location')!);
+    // Another browser (no flow cookies), e.g. a link planted by someone else.
+    const foreign = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(loginError(String(foreign.headers.location))).toBe(OAUTH_ERROR_TEXT.expired);
+    expect(foreign.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    // The right browser with a tampered state.
+    const cookies = Object.fromEntries(start.cookies.map((c) => [c.name, c.value]));
+    back.searchParams.set('state', 'tampered');
+    const tampered = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies });
+    expect(loginError(String(tampered.headers.location))).toBe(OAUTH_ERROR_TEXT.expired);
+  });
+
+  it('tells a player who cancelled at the provider', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/google/callback?error=access_denied' });
+    expect(loginError(String(res.headers.location))).toBe(OAUTH_ERROR_TEXT.cancelled);
+  });
+
+  it('sends a failed code exchange back to the login page without a session', async () => {
+    provider.service.once('beforeResponse', (res: { body: unknown; statusCode: number }) => {
+      res.body = { error: 'invalid_grant' };
+      res.statusCode = 400;
+    });
+    const end = await signInWith('google');
+    expect(loginError(end.location)).toBe(OAUTH_ERROR_TEXT.failed);
+    expect(end.sessionKey).toBeUndefined();
+  });
+});

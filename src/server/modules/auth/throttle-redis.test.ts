@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TEXT, LOGIN_MAX_FAILURES } from '@common/accounts';
+import { buildApp } from '../../app';
+import { connectDatabase, type Database } from '../../db/client';
+import { REDIS_URL, useTestApp } from '../../test/app';
+
+/**
+ * Two app processes behind one load balancer: one database, one Redis. A player (or an
+ * attacker) alternating between them must still hit one shared lock-out. The counters' key
+ * prefix carries this test file's own database name, so runs never see each other's counters.
+ */
+describe.skipIf(!REDIS_URL)('sign-in throttling shared through Redis', () => {
+  const first = useTestApp({}, { redis: true });
+  let second: FastifyInstance;
+  let secondDb: Database;
+  let secondRedis: Redis;
+
+  beforeAll(async () => {
+    secondDb = connectDatabase(first.databaseUrl, first.ctx.log, 3);
+    secondRedis = new Redis(REDIS_URL!);
+    second = await buildApp({ ...first.ctx, db: secondDb.db, pool: secondDb.pool, redis: secondRedis }, { serveWeb: false });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+    secondRedis?.disconnect();
+  });
+
+  const loginAt = (app: FastifyInstance, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'shared@example.test', password }, remoteAddress: '198.51.100.9' });
+
+  it(`locks after ${LOGIN_MAX_FAILURES} failures spread over two app processes`, async () => {
+    const reg = await first.call({
+      method: 'POST',
+      url: '/game-api/register',
+      payload: { username: 'Shared', email: 'shared@example.test', password: 'right password', confirmPassword: 'right password', gender: 1 },
+    });
+    expect(reg.status).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      const app = i % 2 === 0 ? first.app : second;
+      expect((await loginAt(app, 'wrong password')).statusCode).toBe(401);
+    }
+    for (const app of [first.app, second]) {
+      const res = await loginAt(app, 'right password');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ success: false, message: ACCOUNT_TEXT.tooManyAttempts });
+    }
+  });
+});

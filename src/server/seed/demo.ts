@@ -3,6 +3,7 @@ import { badgeMask } from '@common/badges';
 import type { AppContext } from '../context';
 import { hashPassword } from '../modules/auth/passwords';
 import { friendships } from '../modules/friends/schema';
+import { mail, MAIL_TYPE } from '../modules/mail/schema';
 import { users } from '../modules/users/schema';
 
 /** The demo world a newcomer signs in to (listed in the README). */
@@ -22,6 +23,14 @@ const FRIEND_PAIRS: [string, string][] = [
   ['Bruno', 'Dario'],
   ['Cleo', 'Esme'],
   ['Finn', 'Esme'],
+];
+
+/** Mail waiting for a demo player when first created, so the unread badge has something to show. */
+const DEMO_MAIL: { from: string; to: string; type: number; message: string }[] = [
+  { from: 'Cleo', to: 'Ava', type: MAIL_TYPE.message, message: 'Saw your new look at the fountain. [b]Love it![/b] Tea at the café later?' },
+  { from: 'Finn', to: 'Ava', type: MAIL_TYPE.message, message: 'The radio is playing our song again. Meet me by the old road sign?' },
+  { from: 'Dario', to: 'Ava', type: MAIL_TYPE.friendRequest, message: 'Dario wants to be your friend.' },
+  { from: 'Esme', to: 'Bruno', type: MAIL_TYPE.message, message: 'Welcome to Old Road Town, Bruno! Say hi in the square.' },
 ];
 
 export const demoEmail = (username: string) => `${username.toLowerCase()}@demo.oldroad`;
@@ -50,6 +59,14 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
         return ia && ib ? [{ userId: ia, friendId: ib }, { userId: ib, friendId: ia }] : [];
       });
       if (pairs.length) await tx.insert(friendships).values(pairs).onConflictDoNothing();
+      // Only for recipients created just now, so a restart never mails them again.
+      const created = new Set(missing.map((p) => p.username as string));
+      const letters = DEMO_MAIL.flatMap((m) => {
+        const senderId = idOf.get(m.from);
+        const recipientId = idOf.get(m.to);
+        return created.has(m.to) && senderId && recipientId ? [{ senderId, recipientId, type: m.type, message: m.message }] : [];
+      });
+      if (letters.length) await tx.insert(mail).values(letters);
     });
   }
   if (opts.announce) {

@@ -1,0 +1,31 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { friendships } from '../modules/friends/schema';
+import { users } from '../modules/users/schema';
+import { DEMO_PASSWORD, DEMO_PLAYERS, demoEmail, seedDemoWorld } from './demo';
+
+const t = useTestApp();
+
+describe('demo world', () => {
+  it('creates the demo players once, with friendships, and each can sign in with the demo password', async () => {
+    await seedDemoWorld(t.ctx);
+    await seedDemoWorld(t.ctx);
+    expect((await t.ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(DEMO_PLAYERS.length);
+    expect((await t.ctx.db.select({ n: count() }).from(friendships))[0]!.n).toBeGreaterThan(0);
+
+    for (const player of DEMO_PLAYERS) {
+      const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: demoEmail(player.username), password: DEMO_PASSWORD } });
+      expect(res.status, player.username).toBe(200);
+      expect(res.body.user).toMatchObject({ username: player.username, membership: player.membership, badges: player.badges, coins: player.coins, gems: player.gems });
+    }
+  });
+
+  it('gives Ava unread mail for the top bar badge, and a second seed sends none again', async () => {
+    const key = (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: demoEmail('Ava'), password: DEMO_PASSWORD } })).body.serverSessionKey;
+    const res = await t.call({ method: 'GET', url: '/api/mail/unread/count', key });
+    expect(res.body).toEqual({ success: true, count: 3 });
+    await seedDemoWorld(t.ctx);
+    expect((await t.call({ method: 'GET', url: '/api/mail/unread/count', key })).body.count).toBe(3);
+  });
+});

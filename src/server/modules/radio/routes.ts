@@ -21,7 +21,7 @@ export function radioTrack(): Buffer {
 export function radioModule(app: FastifyInstance): void {
   registerRoute(app, radioRoutes.station, async ({ ctx }) => {
     const external = ctx.config.RADIO_STREAM_URL;
-    return { success: true, name: RADIO.name, streamUrl: external ?? cdn.radioStream(), loop: !external };
+    return { success: true as const, name: RADIO.name, streamUrl: external ?? cdn.radioStream(), loop: !external };
   });
   app.get(cdn.radioStream(), (req, reply) => sendWithRange(req, reply, radioTrack()));
 }

@@ -1,0 +1,243 @@
+import { Application, Container, type FederatedPointerEvent } from 'pixi.js';
+import { cdn } from '@common/cdn';
+import { walkabilityOf, type Walkability } from '@common/world/colliders';
+import type { LocationData } from '@common/world/map';
+import type { ClientMove, MoveBatch, Player, PlayerState, PlayerUser } from '@common/world/protocol';
+import { PLAYER_SPEED } from '@common/world/map';
+import { AvatarView } from './avatar-view';
+import { BubbleLayer } from './bubble-layer';
+import { cameraOffset, clampZoom, screenToWorld } from './camera';
+import { ArrowKeys } from './keyboard';
+import { loadMapLayer, plainGround } from './map-layer';
+import { LocalMover, MoveSendClock } from './movement';
+
+export interface TownOptions {
+  optimized: () => boolean;
+  zoom: () => number;
+  onAvatarTap: (username: string) => void;
+  /** Removes redaction markers and the like from text shown in bubbles. */
+  bubbleText: (raw: string) => string;
+}
+
+/** Remote players further than this from where the server says they are jump there. */
+const SNAP_DISTANCE = 400;
+/** Remote players catch up within about one send interval. */
+const CATCH_UP_SECONDS = 0.2;
+
+/**
+ * The town canvas (live-world §2): map background, depth-sorted avatars, foreground, then
+ * labels and bubbles; the camera follows the local player. Imperative PixiJS that React
+ * mounts once; it never re-renders React per frame. The connection calls the methods below.
+ */
+export class Town {
+  readonly app = new Application();
+  private readonly world = new Container();
+  private readonly ground = new Container();
+  private readonly avatarLayer = new Container();
+  private readonly foreground = new Container();
+  private readonly overlay = new Container();
+  private readonly avatars = new Map<string, AvatarView>();
+  private readonly bubbles: BubbleLayer;
+  private readonly keys = new ArrowKeys();
+  private readonly sendClock: MoveSendClock;
+  private walk: Walkability | null = null;
+  private me: { view: AvatarView; mover: LocalMover } | null = null;
+  private send: ((m: ClientMove) => void) | null = null;
+  private joystick = { x: 0, y: 0 };
+  private destroyed = false;
+
+  constructor(private readonly opts: TownOptions) {
+    this.bubbles = new BubbleLayer(opts.bubbleText);
+    this.sendClock = new MoveSendClock(opts.optimized);
+  }
+
+  async mount(host: HTMLElement): Promise<void> {
+    await this.app.init({
+      resizeTo: host,
+      background: 0x6f7d92,
+      antialias: !this.opts.optimized(),
+      autoDensity: true,
+      resolution: this.opts.optimized() ? 1 : Math.min(2, window.devicePixelRatio || 1),
+    });
+    if (this.destroyed) {
+      this.app.destroy(true);
+      return;
+    }
+    this.app.canvas.setAttribute('data-testid', 'town-canvas');
+    host.appendChild(this.app.canvas);
+    this.avatarLayer.sortableChildren = true;
+    this.foreground.eventMode = 'none';
+    this.overlay.eventMode = 'none';
+    this.world.addChild(this.ground, this.avatarLayer, this.foreground, this.overlay);
+    this.app.stage.addChild(this.world);
+    this.ground.addChild(plainGround());
+    this.ground.eventMode = 'static';
+    this.ground.cursor = 'pointer';
+    this.ground.on('pointertap', (e: FederatedPointerEvent) => this.clickToWalk(e));
+    this.app.ticker.add((t) => this.tick(t.deltaMS));
+    void this.loadMap();
+  }
+
+  private async loadMap(): Promise<void> {
+    const [bg, fg, colliders] = await Promise.allSettled([
+      loadMapLayer(cdn.mapBackground()),
+      loadMapLayer(cdn.mapForeground()),
+      fetch(cdn.mapColliders()).then((r) => (r.ok ? (r.json() as Promise<LocationData>) : Promise.reject(new Error(String(r.status))))),
+    ]);
+    if (this.destroyed) return;
+    if (bg.status === 'fulfilled') this.ground.addChild(bg.value);
+    if (fg.status === 'fulfilled') this.foreground.addChild(fg.value);
+    if (colliders.status === 'fulfilled') this.walk = walkabilityOf(colliders.value);
+  }
+
+  // ---- from the connection ----
+
+  setSender(send: ((m: ClientMove) => void) | null): void {
+    this.send = send;
+  }
+
+  join(self: Player, players: Player[]): void {
+    this.clear();
+    const view = this.addView(self.user, self.state);
+    this.me = { view, mover: new LocalMover(self.state.x, self.state.y, self.state.frame) };
+    for (const p of players) if (p.user.username !== self.user.username) this.addPlayer(p);
+  }
+
+  addPlayer(p: Player): void {
+    if (this.me && p.user.username === this.me.view.user.username) return;
+    const existing = this.avatars.get(p.user.username);
+    if (existing) {
+      existing.applyUser(p.user);
+      existing.targetX = p.state.x;
+      existing.targetY = p.state.y;
+      return;
+    }
+    this.addView(p.user, p.state);
+  }
+
+  private addView(user: PlayerUser, state: PlayerState): AvatarView {
+    const view = new AvatarView(user, this.opts.optimized(), this.opts.onAvatarTap);
+    view.place(state.x, state.y);
+    view.targetX = state.x;
+    view.targetY = state.y;
+    view.setFrame(state.frame);
+    this.avatarLayer.addChild(view.body);
+    this.overlay.addChild(view.label);
+    this.avatars.set(user.username, view);
+    return view;
+  }
+
+  updateUser(username: string, user: PlayerUser): void {
+    this.avatars.get(username)?.applyUser(user);
+  }
+
+  removePlayer(username: string): void {
+    const view = this.avatars.get(username);
+    if (!view || view === this.me?.view) return;
+    view.destroy();
+    this.avatars.delete(username);
+    this.bubbles.forget(username);
+  }
+
+  applyMoves(batch: MoveBatch): void {
+    for (const m of batch.moves) {
+      const view = this.avatars.get(m.username);
+      if (!view || view === this.me?.view) continue;
+      view.targetX = m.x;
+      view.targetY = m.y;
+      view.setFrame(m.frame);
+    }
+  }
+
+  correct(state: PlayerState): void {
+    if (!this.me) return;
+    this.me.mover.correct(state.x, state.y, state.frame);
+    this.me.view.place(state.x, state.y);
+    this.me.view.setFrame(state.frame);
+  }
+
+  say(username: string, text: string): void {
+    this.bubbles.say(username, text, performance.now());
+  }
+
+  /** Disconnected: every remote player goes and the local player is cleared. */
+  clear(): void {
+    for (const view of this.avatars.values()) view.destroy();
+    this.avatars.clear();
+    this.bubbles.clear();
+    this.me = null;
+  }
+
+  setJoystick(x: number, y: number): void {
+    this.joystick = { x, y };
+  }
+
+  /** For the browser test hook: where everyone stands now. */
+  positions(): { username: string; x: number; y: number; frame: number; local: boolean }[] {
+    return [...this.avatars.values()].map((v) => ({ username: v.user.username, x: v.x, y: v.y, frame: v.currentFrame, local: v === this.me?.view }));
+  }
+
+  /** Screen point of a player's feet (browser tests click avatars with it). */
+  screenOf(username: string): { x: number; y: number } | null {
+    const v = this.avatars.get(username);
+    if (!v) return null;
+    const p = this.world.toGlobal({ x: v.x, y: v.y - 60 });
+    return { x: p.x, y: p.y };
+  }
+
+  // ---- per frame ----
+
+  private clickToWalk(e: FederatedPointerEvent): void {
+    if (!this.me || !this.walk) return;
+    const p = screenToWorld(e.global.x, e.global.y, this.world.position, this.world.scale.x);
+    this.me.mover.walkTo(this.walk, p);
+  }
+
+  private tick(deltaMS: number): void {
+    const dt = Math.min(0.1, deltaMS / 1000);
+    const now = performance.now();
+    if (this.me) {
+      const { mover, view } = this.me;
+      const key = this.keys.direction();
+      const dir = key.x !== 0 || key.y !== 0 ? key : this.joystick;
+      if (mover.step(dt, dir, this.walk)) this.sendClock.moved();
+      view.place(mover.x, mover.y);
+      view.setFrame(mover.frame);
+      if (this.send && this.sendClock.due(now)) this.send({ x: round(mover.x), y: round(mover.y), frame: mover.frame, t: Date.now() });
+    }
+    for (const view of this.avatars.values()) {
+      if (view === this.me?.view) continue;
+      const dx = view.targetX - view.x;
+      const dy = view.targetY - view.y;
+      const d = Math.hypot(dx, dy);
+      if (d === 0) continue;
+      if (d > SNAP_DISTANCE) {
+        view.place(view.targetX, view.targetY);
+        continue;
+      }
+      const stepLen = Math.max(PLAYER_SPEED, d / CATCH_UP_SECONDS) * dt;
+      if (stepLen >= d) view.place(view.targetX, view.targetY);
+      else view.place(view.x + (dx / d) * stepLen, view.y + (dy / d) * stepLen);
+    }
+    this.bubbles.update(now, this.avatars);
+    this.updateCamera();
+  }
+
+  private updateCamera(): void {
+    const { width, height } = this.app.screen;
+    const zoom = clampZoom(this.opts.zoom(), height);
+    const focus = this.me ? { x: this.me.view.x, y: this.me.view.y - 80 } : { x: 2582, y: 500 };
+    const off = cameraOffset(focus.x, focus.y, zoom, width, height);
+    this.world.scale.set(zoom);
+    this.world.position.set(Math.round(off.x), Math.round(off.y));
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.keys.dispose();
+    this.clear();
+    if (this.app.renderer) this.app.destroy(true, { children: true });
+  }
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;

@@ -19,14 +19,15 @@ export interface OutboxMail extends OutgoingMail {
 
 export const outboxDir = (ctx: AppContext): string => path.join(ctx.config.dataDir, 'outbox');
 
-const transports = new WeakMap<AppContext, Transporter>();
+/** One pooled transport per app (and per SMTP_URL, should the config change under it). */
+const transports = new WeakMap<AppContext, { url: string; transport: Transporter }>();
 
 function transportOf(ctx: AppContext, smtpUrl: string): Transporter {
-  let transport = transports.get(ctx);
-  if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
-    transports.set(ctx, transport);
-  }
+  const cached = transports.get(ctx);
+  if (cached?.url === smtpUrl) return cached.transport;
+  cached?.transport.close();
+  const transport = nodemailer.createTransport(smtpUrl);
+  transports.set(ctx, { url: smtpUrl, transport });
   return transport;
 }
 

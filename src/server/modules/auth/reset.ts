@@ -37,12 +37,13 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
   });
-  try {
-    await sendMail(ctx, passwordResetMail(user.email, user.username, resetLink(ctx.config.publicUrl, token)));
-  } catch (err) {
+  const sending = sendMail(ctx, passwordResetMail(user.email, user.username, resetLink(ctx.config.publicUrl, token))).catch((err: unknown) => {
     // The answer stays the same (it must not reveal the account); the operator sees why in the log.
     ctx.log.error({ err, userId: user.id }, 'password reset mail could not be sent');
-  }
+  });
+  // A real mail server can take seconds, which would tell a caller that the account exists:
+  // answer without waiting for it. The dev outbox is a local file, ready when the answer is.
+  if (!ctx.config.SMTP_URL) await sending;
 }
 
 /**

@@ -1,0 +1,17 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './queryClient';
+import { SessionGate } from './SessionGate';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-center" zIndex={4000} limit={4} />
+      <QueryClientProvider client={queryClient}>
+        <SessionGate />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { Suspense } from 'react';
+import { ActionIcon, Center, CloseButton, Group, Loader, Modal, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { DIALOG_LABELS, MOBILE_BREAKPOINT } from '@common/dialogs';
+import { currentDialog, useDialogs } from '../stores/dialogs';
+import { TOPBAR_HEIGHT, Z } from '../shell/layout';
+import { ComingSoon } from './ComingSoon';
+import { DialogBoundary } from './DialogBoundary';
+import { DIALOG_REGISTRY } from './registry';
+
+/**
+ * The dialog host (avatar-economy §2): the current dialog of the history in one frame with back
+ * and forward; Escape closes; a close button on desktop. On mobile it fills the screen below
+ * the top bar, whose red CLOSE button closes it.
+ */
+export function DialogHost() {
+  const entry = useDialogs(currentDialog);
+  const { index, history, back, forward, close } = useDialogs();
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
+  const registration = entry ? DIALOG_REGISTRY[entry.name] : null;
+  const Body = registration?.component;
+
+  return (
+    <Modal.Root
+      opened={entry !== null}
+      onClose={close}
+      fullScreen={mobile}
+      size={registration?.size ?? 'lg'}
+      centered
+      zIndex={Z.dialog}
+      transitionProps={{ transition: mobile ? 'slide-up' : 'pop', duration: 160 }}
+      styles={
+        mobile
+          ? { inner: { top: TOPBAR_HEIGHT }, content: { height: `calc(100dvh - ${TOPBAR_HEIGHT}px)`, maxHeight: 'none' } }
+          : { content: { borderRadius: 'var(--mantine-radius-xl)' } }
+      }
+    >
+      <Modal.Overlay backgroundOpacity={0.45} blur={2} />
+      <Modal.Content data-testid="dialog" data-dialog={entry?.name}>
+        <Modal.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <Group gap={4} wrap="nowrap" flex={1} miw={0}>
+            <Tooltip label="Back">
+              <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Back" disabled={index <= 0} onClick={back}>
+                <IconChevronLeft size={20} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Forward">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                radius="xl"
+                aria-label="Forward"
+                disabled={index >= history.length - 1}
+                onClick={forward}
+              >
+                <IconChevronRight size={20} />
+              </ActionIcon>
+            </Tooltip>
+            <Text component="h2" ff="heading" fw={600} fz={20} ml={6} my={0} truncate data-testid="dialog-title">
+              {entry ? DIALOG_LABELS[entry.name] : ''}
+            </Text>
+          </Group>
+          {!mobile && <CloseButton size="lg" radius="xl" aria-label="Close" onClick={close} />}
+        </Modal.Header>
+        <Modal.Body pt="md">
+          {entry && (
+            <DialogBoundary key={`${index}-${entry.name}`}>
+              {Body ? (
+                <Suspense
+                  fallback={
+                    <Center py="xl">
+                      <Loader />
+                    </Center>
+                  }
+                >
+                  <Body {...entry.props} />
+                </Suspense>
+              ) : (
+                <ComingSoon name={entry.name} />
+              )}
+            </DialogBoundary>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

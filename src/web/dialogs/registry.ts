@@ -1,0 +1,61 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import {
+  IconBuildingCastle,
+  IconBuildingStore,
+  IconCookie,
+  IconDatabase,
+  IconHanger,
+  IconHeartHandshake,
+  IconLayoutGrid,
+  IconMail,
+  IconMessages,
+  IconNews,
+  IconPalette,
+  IconShirt,
+  IconShoppingBag,
+  IconSparkles,
+  IconUser,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import type { DialogName } from '@common/dialogs';
+
+/** What the host needs to show one dialog name. */
+export interface DialogRegistration {
+  /**
+   * The built dialog, lazily loaded: `component: lazy(() => import('./wardrobe/WardrobeDialog'))`.
+   * It receives the props the dialog was opened with. Absent: the "coming soon" panel.
+   */
+  component?: LazyExoticComponent<ComponentType<any>>;
+  icon: Icon;
+  /** One line about what is coming, shown until the component exists. */
+  comingSoon: string;
+  /** Width on desktop (mobile is always full screen). */
+  size?: 'md' | 'lg' | 'xl' | number;
+}
+
+/** Every dialog name of the spec (DIALOG_NAMES), registered once: name -> component. */
+export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
+  about: { icon: IconUser, comingSoon: 'Profiles with bios, badges, comments and friends are on their way.' },
+  feed: { icon: IconDatabase, comingSoon: 'Your activity at a glance: comments, forum posts and replies.' },
+  outfitsFeed: { icon: IconNews, comingSoon: 'Share outfits and collages, tip creators and leave comments.' },
+  friendsList: { icon: IconUsers, comingSoon: 'Search your friends, see who is online and send a whisper.' },
+  friends: { icon: IconUsers, comingSoon: 'Your friends, requests and mutual friends in one place.' },
+  email: { icon: IconMail, comingSoon: 'Send letters to other residents and keep the ones you love.' },
+  forums: { icon: IconMessages, comingSoon: 'Town forums for news, help, trading and everything else.' },
+  guilds: { icon: IconBuildingCastle, comingSoon: 'Found a guild, share a guild house and plan events together.' },
+  guildFeed: { icon: IconUsersGroup, comingSoon: 'What your guild has been up to.' },
+  store: { icon: IconShoppingBag, comingSoon: 'Browse new items, try them on and fill your cart.' },
+  outlet: { icon: IconBuildingStore, comingSoon: 'Browse new items, try them on and fill your cart.' },
+  inventory: { icon: IconLayoutGrid, comingSoon: 'Everything you own, ready to put on.' },
+  wardrobe: { icon: IconHanger, comingSoon: 'Dress your avatar, pick a skin tone and save outfits.' },
+  outfits: { icon: IconShirt, comingSoon: 'Your saved outfits, one click to wear again.' },
+  creator: { icon: IconPalette, comingSoon: 'Draw your own items and submit them to the store.' },
+  ad: {
+    icon: IconHeartHandshake,
+    comingSoon: 'Oldroad is made by a small team. Soon you will be able to support the town and top up coins and gems here.',
+  },
+  'cookie-clicker': { icon: IconCookie, comingSoon: 'A very big cookie, and a very small break.' },
+  flow: { icon: IconSparkles, comingSoon: 'Match gems on a 6x6 board to earn honor and level up.' },
+};

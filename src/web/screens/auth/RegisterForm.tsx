@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconAt, IconLock, IconMail } from '@tabler/icons-react';
+import { GENDER, USERNAME_MAX, registerBody, type BodyType } from '@common/accounts';
+import { authRoutes } from '@common/api/routes/auth';
+import { TOAST_LONG_MS } from '@common/texts';
+import { call } from '../../api/client';
+import { toast } from '../../toast';
+import { BodyTypePicker } from './BodyTypePicker';
+import { fieldErrorsOf, reportFailure, type FieldErrors } from './feedback';
+
+/**
+ * The register view (live-world §2): step 1 body type (feminine by default), step 2 the
+ * details with Back and Create Account. Success returns to the login view.
+ */
+export function RegisterForm({ onDone, onLogin }: { onDone(email: string): void; onLogin(): void }) {
+  const [step, setStep] = useState(0);
+  const [bodyType, setBodyType] = useState<BodyType>('female');
+  const [form, setForm] = useState({ username: '', email: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: e.currentTarget.value })),
+    error: errors[name],
+    name,
+  });
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = { ...form, gender: GENDER[bodyType] };
+    const parsed = registerBody.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await call(authRoutes.register, { body }, { quiet: true });
+      toast.success(res.message, TOAST_LONG_MS);
+      onDone(form.email.trim());
+    } catch (err) {
+      reportFailure(err, TOAST_LONG_MS, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" data-testid="register-form">
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
+        <Stepper.Step label="Body type" />
+        <Stepper.Step label="Your details" />
+      </Stepper>
+      {step === 0 ? (
+        <Stack gap="md">
+          <Text fw={700}>Pick a body type for your avatar</Text>
+          <BodyTypePicker value={bodyType} onChange={setBodyType} />
+          <Text size="sm" c="dimmed">
+            You can change clothes, hair and skin tone later in the wardrobe.
+          </Text>
+          <Button size="md" onClick={() => setStep(1)} fullWidth>
+            Next
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Username (cannot be changed later)"
+              required
+              autoComplete="username"
+              maxLength={USERNAME_MAX}
+              leftSection={<IconAt size={16} />}
+              {...field('username')}
+            />
+            <TextInput label="Email" type="email" required autoComplete="email" leftSection={<IconMail size={16} />} {...field('email')} />
+            <PasswordInput label="Password" required autoComplete="new-password" leftSection={<IconLock size={16} />} {...field('password')} />
+            <PasswordInput
+              label="Confirm password"
+              required
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} />}
+              {...field('confirmPassword')}
+            />
+            <Group grow mt="xs">
+              <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep(0)} disabled={busy}>
+                Back
+              </Button>
+              <Button type="submit" loading={busy}>
+                Create Account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <Text ta="center" size="sm">
+        Already have an account?{' '}
+        <Anchor component="button" type="button" fw={700} onClick={onLogin}>
+          Sign in
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

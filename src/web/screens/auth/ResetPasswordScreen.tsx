@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { ACCOUNT_TEXT, resetPasswordBody } from '@common/accounts';
+import { authRoutes } from '@common/api/routes/auth';
+import { TOAST_LONG_MS } from '@common/texts';
+import { call } from '../../api/client';
+import { PATHS, navigate } from '../../router';
+import { toast } from '../../toast';
+import { AuthCard } from './AuthCard';
+import { fieldErrorsOf, reportFailure, type FieldErrors } from './feedback';
+
+/** /reset-password?token=...: choose a new password, then back to sign in. */
+export function ResetPasswordScreen({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = { token, password, confirmPassword };
+    const parsed = resetPasswordBody.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await call(authRoutes.resetPassword, { body }, { quiet: true });
+      toast.success(res.message, TOAST_LONG_MS);
+      navigate(PATHS.login, { replace: true });
+    } catch (err) {
+      reportFailure(err, TOAST_LONG_MS, setErrors);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Pick something you have not used here before">
+      {!token ? (
+        <Stack>
+          <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+            {ACCOUNT_TEXT.resetInvalid}
+          </Alert>
+          <Button onClick={() => navigate(PATHS.login)}>Back to sign in</Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate data-testid="reset-form">
+          <Stack gap="sm">
+            {errors.token && (
+              <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+                {errors.token}
+              </Alert>
+            )}
+            <PasswordInput
+              label="New password"
+              required
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} />}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              required
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} />}
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+              error={errors.confirmPassword}
+            />
+            <Button type="submit" size="md" loading={busy} fullWidth mt="xs">
+              Set new password
+            </Button>
+            <Button variant="subtle" color="gray" onClick={() => navigate(PATHS.login)}>
+              Back to sign in
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

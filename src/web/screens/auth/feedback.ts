@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { API_TEXT } from '@common/texts';
+import { ApiError } from '../../api/client';
+import { toast } from '../../toast';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field of a failed schema check, to show under each input. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * A failed form submission (live-world §8): the server's message as a red toast for `ms`, also
+ * under the field it names; anything thrown that is not an API answer gets the generic text.
+ */
+export function reportFailure(err: unknown, ms: number, setErrors?: (e: FieldErrors) => void): void {
+  if (err instanceof ApiError) {
+    toast.error(err.message, ms);
+    if (err.field && setErrors) setErrors({ [err.field]: err.message });
+    return;
+  }
+  console.error(err);
+  toast.error(API_TEXT.unexpected, ms);
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Box } from '@mantine/core';
+import { GameScreen } from '@web/game/GameScreen';
+import { TownScene } from '../components/scene/TownScene';
+import { DialogHost } from '../dialogs/DialogHost';
+import { useDialogs } from '../stores/dialogs';
+import { useSession } from '../stores/session';
+import { maybeOpenAd } from './adSchedule';
+import { FinishAccountDialog } from './FinishAccountDialog';
+import { TopBar } from './topbar/TopBar';
+import { useUnreadMail } from './useUnreadMail';
+
+/**
+ * The signed-in screen: the town full-window, the top bar and the dialog host over it. Until an
+ * OAuth account has a username only Finish Creating Account is offered (the town, which needs
+ * a name to show, waits).
+ */
+export function GameFrame({ finishAccount }: { finishAccount: boolean }) {
+  const user = useSession((s) => s.user);
+  const unread = useUnreadMail();
+  const username = user?.username ?? null;
+
+  useEffect(() => {
+    if (!username) return;
+    maybeOpenAd(() => useDialogs.getState().open('ad'), window.localStorage);
+  }, [username]);
+
+  useEffect(() => () => useDialogs.getState().close(), []);
+
+  return (
+    <Box pos="fixed" inset={0} style={{ overflow: 'hidden' }} data-testid="game-frame">
+      {user && username && !finishAccount ? (
+        <>
+          <GameScreen />
+          <TopBar user={{ ...user, username }} unread={unread} />
+          <DialogHost />
+        </>
+      ) : (
+        <>
+          <TownScene className="scene-fill" />
+          <FinishAccountDialog />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+/** Shared measures of the game frame: the top bar sits above dialogs so CLOSE stays reachable. */
+export const TOPBAR_HEIGHT = 64;
+
+export const Z = {
+  game: 0,
+  dialog: 200,
+  topBar: 250,
+  /** Menus and tooltips opened from the top bar, above it. */
+  popover: 300,
+  forced: 1000,
+} as const;

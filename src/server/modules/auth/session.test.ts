@@ -117,6 +117,21 @@ describe('sign-in and sessions', () => {
     expect((await t.call({ method: 'GET', url: '/api/auth/session', key })).status).toBe(401);
   });
 
+  it('refuses finish registration for an account that already has a username', async () => {
+    const key = (await login('willow@example.test', 'river stones 7')).body.serverSessionKey;
+    const res = await t.call({ method: 'POST', url: '/api/finish-registration', key, payload: { username: 'Other', bodyType: 'male' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, message: ACCOUNT_TEXT.alreadyFinished });
+    expect((await t.call({ method: 'GET', url: '/api/auth/session', key })).body.user).toMatchObject({ username: 'Willow', isMale: false });
+  });
+
+  it('clears a player\'s expired sessions at their next sign-in', async () => {
+    const old = (await login('willow@example.test', 'river stones 7')).body.serverSessionKey;
+    await t.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.keyHash, hashKey(old)));
+    await login('willow@example.test', 'river stones 7');
+    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.keyHash, hashKey(old)))).toEqual([]);
+  });
+
   it('lists blocked players by name and id in the session', async () => {
     const [rook] = await t.ctx.db.insert(users).values({ username: 'Rook', email: 'rook@example.test' }).returning();
     const [willow] = await t.ctx.db.select().from(users).where(eq(users.username, 'Willow'));

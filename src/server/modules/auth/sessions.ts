@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { users, type UserRow } from '../users/schema';
@@ -35,6 +35,8 @@ export const originOf = (req: FastifyRequest): SessionOrigin => ({ ip: req.ip, u
 /** A new key at every sign-in; the key itself goes back to the browser once and is never stored. */
 export async function createSession(ctx: AppContext, userId: string, origin: SessionOrigin = {}): Promise<string> {
   const key = newSessionKey();
+  // Housekeeping on the way in: this player's expired sessions are of no use to anyone.
+  await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   await ctx.db.insert(sessions).values({
     userId,
     keyHash: hashKey(key),

@@ -26,13 +26,29 @@ interface Node {
   closed: boolean;
 }
 
+/** Length of a walk from `from` through the waypoints. */
+export function pathLength(from: ColliderPoint, path: ColliderPoint[]): number {
+  let len = 0;
+  let prev = from;
+  for (const p of path) {
+    len += Math.hypot(p.x - prev.x, p.y - prev.y);
+    prev = p;
+  }
+  return len;
+}
+
 /**
  * The waypoints to walk from `from` to the walkable point nearest `to` (within 50 units), or
  * null when the target is not walkable or no path is found within the iteration limit. A* runs
  * on a 16-unit grid anchored at the start; the result is smoothed by line of sight so the
  * avatar walks straight lines rather than grid steps. The start itself is not included.
  */
-export function findPath(walk: Walkability, from: ColliderPoint, to: ColliderPoint): ColliderPoint[] | null {
+export function findPath(
+  walk: Walkability,
+  from: ColliderPoint,
+  to: ColliderPoint,
+  maxIterations: number = PATH_MAX_ITERATIONS,
+): ColliderPoint[] | null {
   const start = walk.nearestWalkable(from.x, from.y, NEAREST_WALKABLE_RADIUS);
   const goal = walk.nearestWalkable(to.x, to.y, NEAREST_WALKABLE_RADIUS);
   if (!start || !goal) return null;
@@ -47,7 +63,7 @@ export function findPath(walk: Walkability, from: ColliderPoint, to: ColliderPoi
   open.push(first);
 
   let reached: Node | null = null;
-  for (let iter = 0; iter < PATH_MAX_ITERATIONS && open.size > 0; iter++) {
+  for (let iter = 0; iter < maxIterations && open.size > 0; iter++) {
     const node = open.pop()!;
     if (node.closed) continue;
     node.closed = true;

@@ -46,6 +46,8 @@ export interface PlayerUser {
   /** Hash of the composed look: the sheet is cdn.lookSheet(look). */
   look: string;
   customization: { nametagColor: string | null; width: number; height: number };
+  /** Only on the viewer's own player (join_room self): usernames whose chat they never see. */
+  blockedList?: string[];
 }
 export interface Player {
   socketId: string;
@@ -84,6 +86,32 @@ export interface NotificationMessage {
   username?: string;
 }
 
+/**
+ * Why the town refuses a connection: the connect_error message a client receives. A refused
+ * key is not retried by a sensible client; the web app signs out instead.
+ */
+export const CONNECT_ERRORS = {
+  noKey: 'Sign in to enter Old Road Town.',
+  badKey: 'Your session has expired or you signed out. Please sign in again.',
+  noUsername: 'Finish creating your account before entering Old Road Town.',
+  badLocation: `Unknown location: only ${TOWN.name} is open.`,
+  unavailable: 'Old Road Town is not available right now. Please try again.',
+} as const;
+
+/** Honor from a FLOW game: floor(score / 100), at most this much per player per minute. */
+export const MATCH_HONOR_DIVISOR = 100;
+export const MATCH_HONOR_PER_MINUTE = 50;
+
+/*
+ * Delivery rules a client can rely on:
+ * - `chat` goes to everyone in town (the sender included: it is the authoritative, filtered
+ *   text) except players who block the sender; `whisper` goes to the recipient and back to the
+ *   sender. Texts may contain REDACTION_MARKER (src/common/world/chat.ts).
+ * - `move` batches arrive once per server tick and cover the players in the receiver's zone of
+ *   interest (src/common/world/zones.ts); players further away keep their last position.
+ * - `user_disconnected` names the socket that left: ignore it when that username has since
+ *   reconnected under a new socketId (a new connection replaces the old one).
+ */
 export interface ServerToClientEvents {
   notification_message: (p: NotificationMessage) => void;
   join_room: (p: JoinRoom) => void;

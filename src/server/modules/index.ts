@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authModule } from './auth/routes';
+import { chatModule } from './chat/routes';
+import { friendsModule } from './friends/routes';
 import { mailModule } from './mail/routes';
 import { radioModule } from './radio/routes';
 import { statusModule } from './status/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, chatModule, friendsModule];

@@ -1,7 +1,9 @@
+import type { Player, PlayerState } from '@common/world/protocol';
+
 /**
  * Who is in town right now. The world server marks players online and offline; HTTP routes
  * (status, friends) read it. In one process this is a Map; with REDIS_URL the world module
- * swaps in a Redis-backed one so every process sees the same players.
+ * swaps in a Redis-backed one (presence-redis.ts) so every process sees the same players.
  */
 export interface Presence {
   count(): Promise<number>;
@@ -9,29 +11,66 @@ export interface Presence {
   onlineAmong(usernames: string[]): Promise<Set<string>>;
 }
 
-export class LocalPresence implements Presence {
-  private readonly online = new Map<string, number>();
+/** What the world server needs on top: the players themselves, for join_room. */
+export interface WorldPresence extends Presence {
+  add(player: Player): Promise<void>;
+  /** Removes the player only while `socketId` is still its live connection. */
+  remove(username: string, socketId: string): Promise<void>;
+  /** Positions of players of this process that moved since the last call (once per tick). */
+  setStates(states: Map<string, PlayerState>): Promise<void>;
+  list(): Promise<Player[]>;
+  /** The last position of a player who left (spawn there next time), if known. */
+  lastPosition(username: string): Promise<PlayerState | null>;
+  close(): Promise<void>;
+}
 
-  add(username: string): void {
-    this.online.set(username.toLowerCase(), (this.online.get(username.toLowerCase()) ?? 0) + 1);
+const keyOf = (username: string) => username.toLowerCase();
+
+export class LocalPresence implements WorldPresence {
+  private readonly players = new Map<string, Player>();
+  private readonly last = new Map<string, PlayerState>();
+
+  async add(player: Player): Promise<void> {
+    this.players.set(keyOf(player.user.username), player);
   }
 
-  remove(username: string): void {
-    const key = username.toLowerCase();
-    const n = (this.online.get(key) ?? 0) - 1;
-    if (n > 0) this.online.set(key, n);
-    else this.online.delete(key);
+  async remove(username: string, socketId: string): Promise<void> {
+    const key = keyOf(username);
+    const p = this.players.get(key);
+    if (p && p.socketId === socketId) {
+      this.players.delete(key);
+      this.last.set(key, { ...p.state });
+    }
+  }
+
+  async setStates(states: Map<string, PlayerState>): Promise<void> {
+    for (const [username, state] of states) {
+      const p = this.players.get(keyOf(username));
+      if (p) p.state = state;
+    }
+  }
+
+  async list(): Promise<Player[]> {
+    return [...this.players.values()];
+  }
+
+  async lastPosition(username: string): Promise<PlayerState | null> {
+    return this.last.get(keyOf(username)) ?? null;
   }
 
   async count(): Promise<number> {
-    return this.online.size;
+    return this.players.size;
   }
 
   async isOnline(username: string): Promise<boolean> {
-    return this.online.has(username.toLowerCase());
+    return this.players.has(keyOf(username));
   }
 
   async onlineAmong(usernames: string[]): Promise<Set<string>> {
-    return new Set(usernames.filter((u) => this.online.has(u.toLowerCase())));
+    return new Set(usernames.filter((u) => this.players.has(keyOf(u))));
+  }
+
+  async close(): Promise<void> {
+    this.players.clear();
   }
 }

@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Friend } from '@common/api/routes/friends';
+import type { AppContext } from '../../context';
+import { customizations } from '../customization/schema';
+import { users } from '../users/schema';
+import { friendships } from './schema';
+
+/**
+ * Friends lists over the friendships table (stored in both directions); who is online comes
+ * from the town's presence. Adding and removing friends comes with the social features.
+ */
+export async function listFriends(ctx: AppContext, userId: string): Promise<Friend[]> {
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      username: users.username,
+      membership: users.membership,
+      nametagColor: customizations.nametagColor,
+      width: customizations.width,
+      height: customizations.height,
+      since: friendships.createdAt,
+    })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.friendId))
+    .leftJoin(customizations, eq(customizations.userId, users.id))
+    .where(eq(friendships.userId, userId))
+    .orderBy(asc(users.username));
+  const named = rows.filter((r): r is typeof r & { username: string } => !!r.username);
+  const online = await ctx.presence.onlineAmong(named.map((r) => r.username));
+  return named.map((r) => ({
+    _id: r.id,
+    username: r.username,
+    bioColor: null,
+    nametagColor: r.nametagColor ?? null,
+    membership: r.membership,
+    width: r.width ?? 1,
+    height: r.height ?? 1,
+    isOnline: online.has(r.username),
+    createdAt: r.since.toISOString(),
+  }));
+}
+
+/** Usernames of the player's friends (whom the town tells when the player comes online). */
+export async function friendUsernames(ctx: AppContext, userId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ username: users.username })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.friendId))
+    .where(eq(friendships.userId, userId));
+  return rows.map((r) => r.username).filter((u): u is string => !!u);
+}
+
+export async function onlineFriends(ctx: AppContext, userId: string): Promise<{ username: string }[]> {
+  const names = await friendUsernames(ctx, userId);
+  const online = await ctx.presence.onlineAmong(names);
+  return names.filter((n) => online.has(n)).sort((a, b) => a.localeCompare(b)).map((username) => ({ username }));
+}

@@ -1,0 +1,86 @@
+import { CHAT_MAX, CHAT_TEXT } from '@common/world/chat';
+import { clientChat, clientMatchScore, clientWhisper, MATCH_HONOR_DIVISOR, MATCH_HONOR_PER_MINUTE } from '@common/world/protocol';
+import { eq, sql } from 'drizzle-orm';
+import { findPlayer, isBlocking, savePublicMessage, saveWhisper } from '../modules/chat/service';
+import type { WordFilter } from '../modules/chat/filter';
+import { getPlayerLook } from '../modules/customization/look';
+import { users } from '../modules/users/schema';
+import { ACCOUNT_LIMITS } from './rate-limit';
+import { playerOf, playerUser, rooms, type LocalPlayer, type Town } from './town';
+
+/**
+ * What players say and do besides walking: public chat, whispers, character updates and game
+ * scores. Each handler validates its payload, applies its limits and only then touches the
+ * database or the other players.
+ */
+
+/** Trimmed text within 1..CHAT_MAX, or the refusal the player is told. */
+function checkText(raw: string): { text: string } | { refusal: string } {
+  const text = raw.trim();
+  if (text.length === 0) return { refusal: CHAT_TEXT.empty };
+  if (text.length > CHAT_MAX) return { refusal: CHAT_TEXT.tooLong };
+  return { text };
+}
+
+const tell = (p: LocalPlayer, message: string) => p.socket.emit('notification_message', { message });
+
+export async function onChat(town: Town, filter: WordFilter, p: LocalPlayer, raw: unknown): Promise<void> {
+  const parsed = clientChat.safeParse(raw);
+  if (!parsed.success) return town.malformed(p);
+  if (!p.buckets.chat.take()) return town.throttled(p);
+  const checked = checkText(parsed.data.text);
+  if ('refusal' in checked) return void tell(p, checked.refusal);
+  if ((await town.counters.add(`chat:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.chatPerMinute) return town.throttled(p);
+  const text = filter(checked.text);
+  const stored = await savePublicMessage(town.ctx, p.userId, text);
+  town.stats.chats++;
+  town.io
+    .except(rooms.blockersOf(p.username))
+    .emit('chat', { id: stored.id, username: p.username, text, timestamp: stored.createdAt.toISOString() });
+}
+
+export async function onWhisper(town: Town, filter: WordFilter, p: LocalPlayer, raw: unknown): Promise<void> {
+  const parsed = clientWhisper.safeParse(raw);
+  if (!parsed.success) return town.malformed(p);
+  if (!p.buckets.whisper.take()) return town.throttled(p);
+  const checked = checkText(parsed.data.text);
+  if ('refusal' in checked) return void tell(p, checked.refusal);
+  const to = await findPlayer(town.ctx, parsed.data.to.trim());
+  if (!to) return void tell(p, CHAT_TEXT.unknownRecipient(parsed.data.to.trim()));
+  if (to.id === p.userId) return void tell(p, CHAT_TEXT.whisperSelf);
+  if ((await town.counters.add(`whisper:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.whispersPerMinute) return town.throttled(p);
+  const text = filter(checked.text);
+  // Stored either way: an offline recipient finds it as unread; a blocking one never sees it.
+  const stored = await saveWhisper(town.ctx, p.userId, to.id, text);
+  town.stats.whispers++;
+  const event = { id: stored.id, username: p.username, to: to.username, text, timestamp: stored.createdAt.toISOString() };
+  if (!(await isBlocking(town.ctx, to.id, p.userId))) town.io.to(rooms.user(to.username)).emit('whisper', event);
+  p.socket.emit('whisper', event);
+}
+
+/** The player changed clothes or size: everyone redraws them. */
+export async function onUpdateCharacter(town: Town, p: LocalPlayer): Promise<void> {
+  if (!p.buckets.other.take()) return town.throttled(p);
+  p.look = await getPlayerLook(town.ctx, p.userId);
+  await town.presence.add(playerOf(p));
+  town.io.emit('user_updated', { username: p.username, user: playerUser(p) });
+}
+
+/** A FLOW game result: honor floor(score / 100), at most MATCH_HONOR_PER_MINUTE a minute. */
+export async function onMatchScore(town: Town, p: LocalPlayer, raw: unknown): Promise<void> {
+  const parsed = clientMatchScore.safeParse(raw);
+  if (!parsed.success) return town.malformed(p);
+  if (!p.buckets.other.take()) return town.throttled(p);
+  const gain = Math.floor(parsed.data.score / MATCH_HONOR_DIVISOR);
+  const total = gain > 0 ? await town.counters.add(`honor:${p.userId}`, gain, 60) : 0;
+  const granted = Math.max(0, Math.min(gain, MATCH_HONOR_PER_MINUTE - (total - gain)));
+  const [row] =
+    granted > 0
+      ? await town.ctx.db
+          .update(users)
+          .set({ honor: sql`${users.honor} + ${granted}` })
+          .where(eq(users.id, p.userId))
+          .returning({ honor: users.honor })
+      : await town.ctx.db.select({ honor: users.honor }).from(users).where(eq(users.id, p.userId));
+  if (row) p.socket.emit('honor_updated', { honor: row.honor });
+}

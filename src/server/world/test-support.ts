@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
+import type { LocationData } from '@common/world/map';
+import type { ClientToServerEvents, ServerToClientEvents } from '@common/world/protocol';
+import { TOWN } from '@common/world/map';
+import { createSession } from '../modules/auth/sessions';
+import { users } from '../modules/users/schema';
+import { useTestApp, type TestApp } from '../test/app';
+import { startWorld, type World } from './index';
+
+export type TownClient = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface ConnectOptions {
+  sessionKey?: string | null;
+  location?: string;
+  origin?: string;
+}
+
+export interface TestTown {
+  t: TestApp;
+  world: World;
+  url: string;
+  /** A registered player with a live session key. */
+  player(username: string): Promise<{ id: string; username: string; key: string }>;
+  /** A real Socket.IO client (websocket, no reconnection), closed after the file's tests. */
+  connect(opts: ConnectOptions): TownClient;
+}
+
+/**
+ * A test app listening on a free port with the town attached, over a fresh database: tests
+ * drive it with real socket.io-client connections, as players' browsers do.
+ */
+export function useTestTown(
+  opts: { location?: LocationData; overrides?: Partial<Record<string, string>>; redis?: boolean; redisPrefix?: string } = {},
+): TestTown {
+  const t = useTestApp(opts.overrides ?? {}, { redis: opts.redis });
+  const clients: TownClient[] = [];
+  const holder = { t } as TestTown;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    holder.url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    holder.world = await startWorld(t.app.server, t.ctx, { location: opts.location, redisPrefix: opts.redisPrefix });
+  });
+  // Registered after useTestApp's, so it runs before the app and database close.
+  afterAll(async () => {
+    for (const c of clients) c.disconnect();
+    await holder.world?.close();
+  });
+  holder.player = async (username) => {
+    const [user] = await t.ctx.db
+      .insert(users)
+      .values({ username, email: `${username.toLowerCase()}@example.test` })
+      .returning({ id: users.id });
+    const key = await createSession(t.ctx, user!.id);
+    return { id: user!.id, username, key };
+  };
+  holder.connect = (c) => {
+    const client: TownClient = connectClient(holder.url, {
+      auth: { ...(c.sessionKey === null ? {} : { sessionKey: c.sessionKey }), location: c.location ?? TOWN.name },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      ...(c.origin ? { extraHeaders: { origin: c.origin } } : {}),
+    });
+    clients.push(client);
+    return client;
+  };
+  return holder;
+}
+
+/** The next `event` on a client that satisfies `match` (fails after a generous timeout). */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  client: TownClient,
+  event: E,
+  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off(event, handler as never);
+      reject(new Error(`no ${String(event)} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const handler = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      client.off(event, handler as never);
+      resolve(payload);
+    };
+    client.on(event, handler as never);
+  });
+}
+
+/** Every payload of `event` a client receives from now on. */
+export function collect<E extends keyof ServerToClientEvents>(client: TownClient, event: E): Parameters<ServerToClientEvents[E]>[0][] {
+  const out: Parameters<ServerToClientEvents[E]>[0][] = [];
+  client.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => out.push(payload)) as never);
+  return out;
+}
+
+/** Resolves with the connect_error message, or rejects if the client connects. */
+export function refusal(client: TownClient): Promise<string> {
+  return new Promise((resolve, reject) => {
+    client.once('connect_error', (err) => resolve(err.message));
+    client.once('connect', () => reject(new Error('connected although it should have been refused')));
+  });
+}
+
+/** Connects a new player and waits until they are in town. */
+export async function joinAs(town: TestTown, username: string) {
+  const player = await town.player(username);
+  const client = town.connect({ sessionKey: player.key });
+  const joined = await nextEvent(client, 'join_room');
+  return { ...player, client, joined };
+}
+
+export const uniquePrefix = () => `world_test_${randomBytes(4).toString('hex')}`;

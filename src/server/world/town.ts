@@ -1,0 +1,207 @@
+import type { Server, Socket } from 'socket.io';
+import type { Walkability } from '@common/world/colliders';
+import { CHAT_TEXT } from '@common/world/chat';
+import { clientMove, type ClientToServerEvents, type MoveUpdate, type Player, type PlayerState, type PlayerUser, type ServerToClientEvents } from '@common/world/protocol';
+import { zoneOf, zonesAround } from '@common/world/zones';
+import type { AppContext } from '../context';
+import type { PlayerLook } from '../modules/customization/look';
+import type { SocketData } from './handshake';
+import { checkMove, MoveBudget } from './movement';
+import type { WorldPresence } from './presence';
+import { SOCKET_LIMITS, TokenBucket, type WindowCounters } from './rate-limit';
+import type { WorldStats } from './stats';
+
+export type TownServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type TownSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Socket.IO rooms the town uses; they work across processes through the Redis adapter. */
+export const rooms = {
+  user: (username: string) => `u:${username.toLowerCase()}`,
+  zone: (zone: number) => `z:${zone}`,
+  /** Everyone who blocks this player: chat from them is sent "except" this room. */
+  blockersOf: (username: string) => `b:${username.toLowerCase()}`,
+};
+
+/** A player connected to this process. */
+export interface LocalPlayer {
+  socket: TownSocket;
+  userId: string;
+  username: string;
+  membership: number;
+  look: PlayerLook;
+  state: PlayerState;
+  zone: number;
+  budget: MoveBudget;
+  /** Client send stamp of the last accepted move, echoed to observers. */
+  t?: number;
+  moved: boolean;
+  buckets: { packets: TokenBucket; move: TokenBucket; chat: TokenBucket; whisper: TokenBucket; other: TokenBucket; flood: TokenBucket };
+  lastWarning: number;
+  cutOff: boolean;
+}
+
+export function playerUser(p: Pick<LocalPlayer, 'username' | 'membership' | 'look'>): PlayerUser {
+  return {
+    username: p.username,
+    membership: p.membership,
+    look: p.look.look,
+    customization: { nametagColor: p.look.nametagColor, width: p.look.width, height: p.look.height },
+  };
+}
+
+export function playerOf(p: LocalPlayer): Player {
+  return { socketId: p.socket.id, state: { ...p.state }, user: playerUser(p) };
+}
+
+const bucket = (l: { capacity: number; perSecond: number }) => new TokenBucket(l.capacity, l.perSecond);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+/** A socket is told it is too fast at most this often. */
+const WARNING_INTERVAL_MS = 5000;
+
+/**
+ * The town's state in this process: its connected players, their positions and zones, and the
+ * per-tick batching of moves by zone of interest. Other processes hold their own players; the
+ * Redis adapter and presence join them into one town.
+ */
+export class Town {
+  readonly players = new Map<string, LocalPlayer>();
+  private readonly movers = new Set<LocalPlayer>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    readonly io: TownServer,
+    readonly ctx: AppContext,
+    readonly walk: Walkability,
+    readonly presence: WorldPresence,
+    readonly counters: WindowCounters,
+    readonly stats: WorldStats,
+    readonly tickMs: number,
+    /** Without other processes, moves are only sent to zones where someone is listening. */
+    private readonly singleProcess: boolean,
+  ) {
+    this.timer = setInterval(() => this.tick(), tickMs);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  add(socket: TownSocket): LocalPlayer {
+    const d = socket.data;
+    const zone = zoneOf(d.start.x, d.start.y);
+    const p: LocalPlayer = {
+      socket,
+      userId: d.userId,
+      username: d.username,
+      membership: d.membership,
+      look: d.look,
+      state: { ...d.start },
+      zone,
+      budget: new MoveBudget(),
+      moved: false,
+      buckets: {
+        packets: bucket(SOCKET_LIMITS.packets),
+        move: bucket(SOCKET_LIMITS.move),
+        chat: bucket(SOCKET_LIMITS.chat),
+        whisper: bucket(SOCKET_LIMITS.whisper),
+        other: bucket(SOCKET_LIMITS.other),
+        flood: bucket(SOCKET_LIMITS.flood),
+      },
+      lastWarning: 0,
+      cutOff: false,
+    };
+    this.players.set(socket.id, p);
+    void socket.join([rooms.user(p.username), rooms.zone(zone), ...d.blocked.map(rooms.blockersOf)]);
+    return p;
+  }
+
+  remove(p: LocalPlayer): void {
+    this.players.delete(p.socket.id);
+    this.movers.delete(p);
+  }
+
+  /** A dropped or malformed event: costs a flood token; an empty flood bucket cuts the socket off. */
+  strike(p: LocalPlayer): void {
+    if (p.cutOff || p.buckets.flood.take()) return;
+    p.cutOff = true;
+    this.stats.floodDisconnects++;
+    this.ctx.log.warn({ username: p.username }, 'town: socket cut off for flooding');
+    p.socket.emit('notification_message', { message: CHAT_TEXT.flooding });
+    p.socket.disconnect(true);
+  }
+
+  malformed(p: LocalPlayer): void {
+    this.stats.malformed++;
+    this.strike(p);
+  }
+
+  /** Over a rate limit: the event is dropped, the player told (now and then), a strike counted. */
+  throttled(p: LocalPlayer): void {
+    this.stats.throttled++;
+    const now = Date.now();
+    if (now - p.lastWarning > WARNING_INTERVAL_MS) {
+      p.lastWarning = now;
+      p.socket.emit('notification_message', { message: CHAT_TEXT.slowDown });
+    }
+    this.strike(p);
+  }
+
+  onMove(p: LocalPlayer, raw: unknown): void {
+    const parsed = clientMove.safeParse(raw);
+    if (!parsed.success) return this.malformed(p);
+    if (!p.buckets.move.take()) return this.throttled(p);
+    const m = parsed.data;
+    const verdict = checkMove(this.walk, p.state, m, p.budget);
+    if (verdict !== 'ok') {
+      this.stats.refusedMoves++;
+      p.socket.emit('correct_position', { ...p.state });
+      return;
+    }
+    this.stats.acceptedMoves++;
+    p.state = { x: m.x, y: m.y, frame: m.frame };
+    p.t = m.t;
+    const zone = zoneOf(m.x, m.y);
+    if (zone !== p.zone) {
+      void p.socket.leave(rooms.zone(p.zone));
+      void p.socket.join(rooms.zone(zone));
+      p.zone = zone;
+    }
+    p.moved = true;
+    this.movers.add(p);
+  }
+
+  /**
+   * Once per tick: the moves since the last tick, grouped by the mover's zone, sent to each
+   * zone whose interest covers them: one packet per listening zone, encoded once for all its
+   * players, so cost follows the players near each mover rather than everyone in town.
+   */
+  tick(): void {
+    this.stats.ticks++;
+    if (this.movers.size === 0) return;
+    const byZone = new Map<number, MoveUpdate[]>();
+    const states = new Map<string, PlayerState>();
+    for (const p of this.movers) {
+      p.moved = false;
+      const update: MoveUpdate = { username: p.username, x: round1(p.state.x), y: round1(p.state.y), frame: p.state.frame };
+      if (p.t !== undefined) update.t = p.t;
+      const list = byZone.get(p.zone);
+      if (list) list.push(update);
+      else byZone.set(p.zone, [update]);
+      states.set(p.username, { ...p.state });
+    }
+    this.movers.clear();
+    const listeners = new Set<number>();
+    for (const zone of byZone.keys()) for (const z of zonesAround(zone)) listeners.add(z);
+    const localRooms = this.io.of('/').adapter.rooms;
+    for (const zone of listeners) {
+      if (this.singleProcess && !localRooms.get(rooms.zone(zone))?.size) continue;
+      const moves: MoveUpdate[] = [];
+      for (const z of zonesAround(zone)) {
+        const list = byZone.get(z);
+        if (list) for (const u of list) moves.push(u);
+      }
+      this.io.to(rooms.zone(zone)).emit('move', { moves });
+    }
+    this.presence.setStates(states).catch((err) => this.ctx.log.error({ err }, 'town: presence update failed'));
+  }
+}

@@ -44,6 +44,12 @@ describe('password reset', () => {
     expect(fs.readdirSync(outboxDir(t.ctx)).every((f) => f.endsWith('.json'))).toBe(true);
   });
 
+  it('marks the session cookie Secure when the public address is https', async () => {
+    const res = await login('hazel@example.test', 'first password');
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] as string | string[]).find((c) => c.startsWith('oldroad_session='));
+    expect(cookie).toMatch(/; Secure/i);
+  });
+
   it('stores only the SHA-256 of the token', async () => {
     const token = await latestToken('hazel@example.test');
     const rows = await t.ctx.db.select().from(passwordResets);

@@ -17,7 +17,10 @@ function limiterOf(ctx: AppContext): RateLimiterAbstract {
   let limiter = limiters.get(ctx);
   if (!limiter) {
     const options = { keyPrefix: `oldroad:login:${databaseNameOf(ctx)}`, points: LOGIN_MAX_FAILURES, duration: LOGIN_LOCK_SECONDS };
-    limiter = ctx.redis ? new RateLimiterRedis({ ...options, storeClient: ctx.redis }) : new RateLimiterMemory(options);
+    // Should Redis fail, sign-in keeps working on this process's own counters rather than erroring.
+    limiter = ctx.redis
+      ? new RateLimiterRedis({ ...options, storeClient: ctx.redis, insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options);
     limiters.set(ctx, limiter);
   }
   return limiter;

@@ -72,10 +72,3 @@ export async function finishRegistration(ctx: AppContext, user: UserRow, input: 
   }
   if (updated.length === 0) throw new Conflict(ACCOUNT_TEXT.alreadyFinished);
 }
-
-/** Re-reads a user (after a change) by id. */
-export async function userById(ctx: AppContext, id: string): Promise<UserRow | undefined> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
-}
-

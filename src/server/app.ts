@@ -25,7 +25,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   const app = Fastify({
     loggerInstance: ctx.log as unknown as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Off by default so a client cannot pick its own address (sign-in throttling keys on it).
+    trustProxy: ctx.config.TRUST_PROXY > 0 ? ctx.config.TRUST_PROXY : false,
   });
   app.decorate('ctx', ctx);
   await app.register(cookie);

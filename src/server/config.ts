@@ -26,6 +26,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Oldroad <no-reply@oldroad.local>'),
   PUBLIC_URL: optionalString,
   ALLOWED_ORIGINS: optionalString,
+  /** Behind a reverse proxy: how many proxy hops to trust for the client address (X-Forwarded-For). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag,
   GOOGLE_CLIENT_ID: optionalString,

@@ -10,7 +10,6 @@ import { DEMO_PASSWORD, demoEmail } from './seed/demo';
  * What an operator sees: the app on the embedded database refuses a second copy on the same
  * DATA_DIR, survives `kill -9` with every account intact, and stops cleanly on SIGTERM.
  */
-const TSX = path.resolve('node_modules/.bin/tsx');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-lifecycle-'));
 fs.chmodSync(dataDir, 0o755);
 const running: ChildProcess[] = [];
@@ -19,7 +18,7 @@ function startApp(port: number): { child: ChildProcess; output: () => string; ex
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(TSX, ['src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
   let out = '';
   child.stdout?.on('data', (d) => (out += d));

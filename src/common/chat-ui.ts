@@ -1,6 +1,6 @@
 /**
- * The chat's display limits (live-world §4, §5, §9). The input limit (CHAT_MAX, 128) lives
- * with the protocol in world/protocol.ts.
+ * The chat's display limits (live-world §4, §5, §9). The input limit (CHAT_MAX, 128), the
+ * public history (50) and the redaction marker live in world/chat.ts.
  */
 export const CHAT_WINDOW = {
   minHeight: 200,
@@ -10,8 +10,6 @@ export const CHAT_WINDOW = {
   windowMargin: 150,
 } as const;
 
-/** Public chat shows only the last 50 messages. */
-export const PUBLIC_CHAT_KEEP = 50;
 /** The list follows new messages while the reader is within this many px of the bottom. */
 export const AUTOSCROLL_THRESHOLD_PX = 100;
 

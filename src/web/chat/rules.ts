@@ -1,4 +1,4 @@
-import { PUBLIC_CHAT_KEEP } from '@common/chat-ui';
+import { PUBLIC_CHAT_HISTORY } from '@common/world/chat';
 
 /**
  * The chat's rules (live-world §4-§5) as pure functions, so the window and its tests share
@@ -107,7 +107,7 @@ export function unreadBySender(whispers: readonly ChatEntry[], readTimes: Readon
 export const totalUnread = (counts: Map<string, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
 
 /** Public chat keeps only the newest messages. */
-export const keepLastPublic = (messages: readonly ChatEntry[]): ChatEntry[] => messages.slice(-PUBLIC_CHAT_KEEP);
+export const keepLastPublic = (messages: readonly ChatEntry[]): ChatEntry[] => messages.slice(-PUBLIC_CHAT_HISTORY);
 
 export type MessageTone = 'own' | 'whisper' | 'other';
 /** Own messages green, whispers purple italic, others blue (own wins over whisper). */

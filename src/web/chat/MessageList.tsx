@@ -1,0 +1,56 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Text } from '@mantine/core';
+import { AUTOSCROLL_THRESHOLD_PX } from '@common/chat-ui';
+import { useTown } from '../game/store';
+import { MessageText } from './MessageText';
+import { toneOf, type ChatEntry } from './rules';
+import classes from './chat.module.css';
+
+/**
+ * The messages of the open tab. New messages scroll into view only while the reader is
+ * within 100 px of the bottom, so scrolling back to read is never interrupted.
+ */
+export function MessageList({ messages, empty }: { messages: ChatEntry[]; empty: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && nearBottom.current) el.scrollTop = el.scrollHeight;
+  }, [messages]);
+
+  return (
+    <div
+      ref={box}
+      className={classes.messages}
+      style={{ flex: 1, minHeight: 0 }}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= AUTOSCROLL_THRESHOLD_PX;
+      }}
+      data-testid="chat-messages"
+      aria-live="polite"
+    >
+      {messages.length === 0 ? (
+        <Text size="sm" c="gray.4" ta="center" mt="md" px="md">
+          {empty}
+        </Text>
+      ) : (
+        messages.map((m) => <Message key={m.id} m={m} />)
+      )}
+    </div>
+  );
+}
+
+function Message({ m }: { m: ChatEntry }) {
+  const tone = toneOf(m);
+  const name = m.type === 'whisper' ? (m.isSender ? `To ${m.user}` : `From ${m.user}`) : m.user;
+  return (
+    <div className={`${classes.message} ${classes[tone]} ${m.type === 'whisper' ? classes.whisper : ''}`} data-testid="chat-message" data-tone={tone}>
+      <span className={classes.name} role="button" tabIndex={-1} onClick={() => useTown.getState().openProfile(m.user)}>
+        {name}:
+      </span>{' '}
+      <MessageText text={m.text} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { io, type Socket } from 'socket.io-client';
+import { chatRoutes } from '@common/api/routes/chat';
+import { CONNECT_ERRORS, RECONNECT, type ClientToServerEvents, type NotificationMessage, type Player, type ServerToClientEvents } from '@common/world/protocol';
+import { TOWN } from '@common/world/map';
+import { call } from '../api/client';
+import { useChat } from '../chat/store';
+import { isBlocked, type ChatEntry } from '../chat/rules';
+import { useSession } from '../stores/session';
+import { useTown } from './store';
+import type { Town } from './engine/town';
+
+export type TownSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * The town's real-time connection (live-world §7): the handshake carries the session key and
+ * the location; a dropped connection retries every 50-1000 ms up to 100 times. Events feed the
+ * canvas (positions, bubbles) and the stores (who is here, chat). Returns a disconnect function.
+ */
+export function connectTown(town: Town, onNotification: (n: NotificationMessage) => void): () => void {
+  const sessionKey = useSession.getState().key;
+  if (!sessionKey) return () => {};
+  const socket: TownSocket = io({
+    auth: { sessionKey, location: TOWN.name },
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    reconnectionDelay: RECONNECT.delayMin,
+    reconnectionDelayMax: RECONNECT.delayMax,
+    reconnectionAttempts: RECONNECT.attempts,
+  });
+  /** username -> current socket, so a stale user_disconnected after a reconnect is ignored. */
+  const socketOf = new Map<string, string>();
+  let blocked: string[] = useSession.getState().user?.blockedList ?? [];
+  let me = useSession.getState().user?.username ?? '';
+  const town$ = useTown.getState();
+  const chat$ = useChat.getState();
+
+  const goOffline = () => {
+    town.clear();
+    town.setSender(null);
+    socketOf.clear();
+    useTown.setState({ connected: false, offline: true, me: null, players: [] });
+    useChat.getState().setSend(null);
+  };
+
+  socket.on('connect', () => {
+    town$.setConnected(true);
+    town.setSender((m) => socket.emit('move', m));
+    chat$.setSend((o) => (o.kind === 'chat' ? socket.emit('chat', { text: o.text }) : socket.emit('whisper', { to: o.to, text: o.text })));
+    void loadHistory(me);
+  });
+  socket.on('connect_error', (err) => {
+    console.warn('[town] connection failed:', err.message);
+    goOffline();
+    // A refused key will not get better by retrying: the session is over.
+    if (err.message === CONNECT_ERRORS.badKey || err.message === CONNECT_ERRORS.noKey) {
+      socket.disconnect();
+      useSession.getState().expire();
+    }
+  });
+  socket.on('disconnect', goOffline);
+
+  const track = (p: Player) => {
+    socketOf.set(p.user.username, p.socketId);
+    return p.user;
+  };
+  socket.on('join_room', ({ self, players }) => {
+    me = self.user.username;
+    blocked = self.user.blockedList ?? blocked;
+    town.join(self, players);
+    track(self);
+    useTown.setState({ me: self.user, players: [self, ...players.filter((p) => p.user.username !== me)].map(track) });
+  });
+  socket.on('user_connected', (p) => {
+    if (p.user.username === me) return;
+    town.addPlayer(p);
+    town$.upsertPlayer(track(p));
+  });
+  socket.on('user_disconnected', ({ socketId, username }) => {
+    if (socketOf.get(username) !== socketId) return;
+    socketOf.delete(username);
+    town.removePlayer(username);
+    town$.removePlayer(username);
+  });
+  socket.on('user_updated', ({ username, user }) => {
+    town.updateUser(username, user);
+    if (username === me) {
+      blocked = user.blockedList ?? blocked;
+      useTown.setState({ me: user });
+    }
+    town$.upsertPlayer(user);
+  });
+  socket.on('honor_updated', ({ honor }) => {
+    town$.setHonor(honor);
+    useSession.getState().patchUser({ honor });
+  });
+  socket.on('move', (batch) => town.applyMoves(batch));
+  socket.on('correct_position', (state) => town.correct(state));
+  socket.on('chat', (m) => {
+    if (m.username !== me && isBlocked(m.username, blocked)) return;
+    town.say(m.username, m.text);
+    useChat.getState().receivePublic({ id: m.id, type: 'public', user: m.username, text: m.text, timestamp: m.timestamp, isSender: m.username === me, myUsername: m.username === me ? me : undefined });
+  });
+  socket.on('whisper', (m) => {
+    const mine = m.username === me;
+    if (!mine && isBlocked(m.username, blocked)) return;
+    const entry: ChatEntry = { id: m.id, type: 'whisper', user: mine ? m.to : m.username, text: m.text, timestamp: m.timestamp, isSender: mine, myUsername: mine ? me : undefined };
+    useChat.getState().receiveWhisper(entry);
+  });
+  socket.on('notification_message', onNotification);
+
+  return () => {
+    socket.removeAllListeners();
+    socket.disconnect();
+    goOffline();
+    useTown.setState({ offline: false });
+  };
+}
+
+/** The chat window's history: the last 50 public messages and the whisper history. */
+async function loadHistory(me: string): Promise<void> {
+  const [pub, whispers] = await Promise.allSettled([call(chatRoutes.publicRecent, {}, { quiet: true }), call(chatRoutes.whispers, {}, { quiet: true })]);
+  const chat = useChat.getState();
+  if (pub.status === 'fulfilled') {
+    chat.setPublicHistory(
+      pub.value.messages.map((m) => ({ id: m.id, type: 'public', user: m.username, text: m.text, timestamp: m.timestamp, isSender: m.username === me, myUsername: m.username === me ? me : undefined })),
+    );
+  }
+  if (whispers.status === 'fulfilled') chat.setWhisperHistory(whispers.value.messages, whispers.value.readTimestamps.whisper);
+}

@@ -1,0 +1,26 @@
+import type { Town } from './engine/town';
+
+/**
+ * Browser-test hook, installed only when a test drives the browser (navigator.webdriver):
+ * `window.__oldroadTown.positions()` lists every avatar's feet position, frame and whether it
+ * is the local player; `screenOf(username)` gives the screen point to click an avatar.
+ * Players never get it.
+ */
+export interface TownTestHook {
+  positions: Town['positions'];
+  screenOf: Town['screenOf'];
+}
+
+declare global {
+  interface Window {
+    __oldroadTown?: TownTestHook;
+  }
+}
+
+export function installTestHook(town: Town): () => void {
+  if (!navigator.webdriver) return () => {};
+  window.__oldroadTown = { positions: () => town.positions(), screenOf: (u) => town.screenOf(u) };
+  return () => {
+    delete window.__oldroadTown;
+  };
+}

@@ -1,0 +1,59 @@
+import { Button, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { ONLINE_FRIENDS_PANEL_HEIGHT } from '@common/chat-ui';
+import { Avatar } from '../components/Avatar/Avatar';
+import { useChat } from '../chat/store';
+import { useOnlineFriendsOnce } from './friends';
+
+/** Online Friends (live-world §2): 400 px tall, a spinner while loading, "Error: " on failure. */
+export function OnlineFriendsPanel({ onWhisper }: { onWhisper: () => void }) {
+  const { data, error, isPending } = useOnlineFriendsOnce(true);
+  return (
+    <Stack gap={6} h={ONLINE_FRIENDS_PANEL_HEIGHT} data-testid="online-friends">
+      <Text size="xs" fw={800} tt="uppercase" c="dimmed">
+        Online Friends
+      </Text>
+      {isPending ? (
+        <Center flex={1}>
+          <Loader size="md" />
+        </Center>
+      ) : error ? (
+        <Text c="red" size="sm">
+          Error: {error.message}
+        </Text>
+      ) : data.length === 0 ? (
+        <Center flex={1}>
+          <Text c="dimmed" size="sm" ta="center">
+            None of your friends are in town right now.
+          </Text>
+        </Center>
+      ) : (
+        <ScrollArea flex={1} type="auto">
+          <Stack gap={4}>
+            {data.map((f) => (
+              <Group key={f.username} justify="space-between" wrap="nowrap" p={4}>
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar username={f.username} thumbnail size={36} />
+                  <Text fw={700} size="sm">
+                    {f.username}
+                  </Text>
+                </Group>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconMessageCircle size={14} />}
+                  onClick={() => {
+                    useChat.getState().whisperTo(f.username);
+                    onWhisper();
+                  }}
+                >
+                  Whisper
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </ScrollArea>
+      )}
+    </Stack>
+  );
+}

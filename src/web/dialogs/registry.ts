@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   IconBuildingCastle,
   IconBuildingStore,
@@ -44,7 +44,7 @@ export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   friends: { icon: IconUsers, comingSoon: 'Your friends, requests and mutual friends in one place.' },
   email: { icon: IconMail, comingSoon: 'Send letters to other residents and keep the ones you love.' },
   forums: { icon: IconMessages, comingSoon: 'Town forums for news, help, trading and everything else.' },
-  guilds: { icon: IconBuildingCastle, comingSoon: 'Found a guild, share a guild house and plan events together.' },
+  guilds: { component: lazy(() => import('./guilds/GuildsDialog')), icon: IconBuildingCastle, comingSoon: 'Found a guild, share a guild house and plan events together.' },
   guildFeed: { icon: IconUsersGroup, comingSoon: 'What your guild has been up to.' },
   store: { icon: IconShoppingBag, comingSoon: 'Browse new items, try them on and fill your cart.' },
   outlet: { icon: IconBuildingStore, comingSoon: 'Browse new items, try them on and fill your cart.' },

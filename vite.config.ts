@@ -23,7 +23,13 @@ export default defineConfig({
     proxy: Object.fromEntries(
       ['/api', '/game-api', '/cdn', '/emojis', '/socket.io', '/radio', '/auth'].map((p) => [
         p,
-        { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: p === '/socket.io', changeOrigin: false },
+        {
+          target: `http://localhost:${process.env.PORT ?? 3000}`,
+          ws: p === '/socket.io',
+          changeOrigin: false,
+          // Source modules such as src/web/api/client.ts share the /api prefix: Vite serves those.
+          bypass: (req: { url?: string }) => (/\.(tsx?|jsx?|css)(\?|$)/.test(req.url ?? '') ? req.url : undefined),
+        },
       ]),
     ),
   },

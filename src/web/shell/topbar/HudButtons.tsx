@@ -7,10 +7,27 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { useDialogs } from '../../stores/dialogs';
 
 /** One glass pill of the top bar (a real button, so menus can use it as their target). */
-export const HudPill = forwardRef<HTMLButtonElement, { children: ReactNode; danger?: boolean; label?: string; testId?: string; onClick?(): void }>(
-  function HudPill({ children, danger, label, testId, ...rest }, ref) {
+interface HudPillProps {
+  children: ReactNode;
+  danger?: boolean;
+  label?: string;
+  testId?: string;
+  className?: string;
+  onClick?(): void;
+}
+
+export const HudPill = forwardRef<HTMLButtonElement, HudPillProps>(
+  function HudPill({ children, danger, label, testId, className, ...rest }, ref) {
+    // Menu and Tooltip targets pass their own props (className included): keep ours too.
     return (
-      <UnstyledButton ref={ref} className="hud-glass hud-pill" data-danger={danger || undefined} aria-label={label} data-testid={testId} {...rest}>
+      <UnstyledButton
+        ref={ref}
+        {...rest}
+        className={['hud-glass', 'hud-pill', className].filter(Boolean).join(' ')}
+        data-danger={danger || undefined}
+        aria-label={label}
+        data-testid={testId}
+      >
         {children}
       </UnstyledButton>
     );

@@ -106,8 +106,10 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
     if (wasOnline) {
       // One live connection per account: the older one is told why and closed, wherever it is.
       stats.replacedConnections++;
-      io.to(rooms.user(username)).emit('notification_message', { message: CHAT_TEXT.replaced });
-      io.in(rooms.user(username)).disconnectSockets(true);
+      // The adapter applies these locally only after publishing them, by which time this
+      // socket has joined the room too, so it is excluded by its own room (its id).
+      io.to(rooms.user(username)).except(socket.id).emit('notification_message', { message: CHAT_TEXT.replaced });
+      io.in(rooms.user(username)).except(socket.id).disconnectSockets(true);
     }
     stats.connections++;
     const p = town.add(socket);

@@ -41,12 +41,13 @@ export const SOCKET_LIMITS = {
 } as const;
 
 /**
- * Per-account counters over fixed windows, shared by every process through Redis when there
- * is one (so reconnecting to another process does not reset them): chat and whisper volume per
- * minute and honor earned per minute.
+ * Per-account counters over windows that start with the first event (so two events moments
+ * apart always count together), shared by every process through Redis when there is one, so
+ * reconnecting to another process does not reset them: chat and whisper volume per minute
+ * and honor earned per minute.
  */
 export interface WindowCounters {
-  /** Adds n to the key's counter for the current window and answers the new total. */
+  /** Adds n to the key's counter for its current window and answers the new total. */
   add(key: string, n: number, windowSeconds: number): Promise<number>;
 }
 
@@ -56,19 +57,20 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 export class MemoryWindowCounters implements WindowCounters {
-  private readonly counts = new Map<string, { window: number; n: number }>();
+  private readonly counts = new Map<string, { until: number; n: number }>();
 
   async add(key: string, n: number, windowSeconds: number): Promise<number> {
-    const window = Math.floor(Date.now() / 1000 / windowSeconds);
+    const now = Date.now();
     const cur = this.counts.get(key);
-    const total = (cur && cur.window === window ? cur.n : 0) + n;
-    this.counts.set(key, { window, n: total });
-    if (this.counts.size > 50_000) this.prune(window);
-    return total;
+    const live = cur && cur.until > now ? cur : { until: now + windowSeconds * 1000, n: 0 };
+    live.n += n;
+    this.counts.set(key, live);
+    if (this.counts.size > 50_000) this.prune(now);
+    return live.n;
   }
 
-  private prune(window: number): void {
-    for (const [k, v] of this.counts) if (v.window < window) this.counts.delete(k);
+  private prune(now: number): void {
+    for (const [k, v] of this.counts) if (v.until <= now) this.counts.delete(k);
   }
 }
 
@@ -79,9 +81,9 @@ export class RedisWindowCounters implements WindowCounters {
   ) {}
 
   async add(key: string, n: number, windowSeconds: number): Promise<number> {
-    const window = Math.floor(Date.now() / 1000 / windowSeconds);
-    const k = `${this.prefix}:rl:${key}:${window}`;
-    const res = await this.redis.multi().incrby(k, n).expire(k, windowSeconds * 2).exec();
-    return Number(res?.[0]?.[1] ?? n);
+    const k = `${this.prefix}:rl:${key}`;
+    // The window starts with the key: created with its expiry, then only incremented.
+    const res = await this.redis.multi().set(k, 0, 'EX', windowSeconds, 'NX').incrby(k, n).exec();
+    return Number(res?.[1]?.[1] ?? n);
   }
 }

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import pino from 'pino';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import type { LocationData } from '@common/world/map';
 import type { ClientToServerEvents, ServerToClientEvents } from '@common/world/protocol';
 import { TOWN } from '@common/world/map';
+import { buildApp } from '../app';
+import { connectDatabase } from '../db/client';
 import { createSession } from '../modules/auth/sessions';
 import { users } from '../modules/users/schema';
 import { useTestApp, type TestApp } from '../test/app';
 import { startWorld, type World } from './index';
+import { LocalPresence } from './presence';
 
 export type TownClient = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -47,6 +52,12 @@ export function useTestTown(
   afterAll(async () => {
     for (const c of clients) c.disconnect();
     await holder.world?.close();
+    // Leave no keys of this test's town behind in a shared Redis.
+    const redis = t.ctx.redis;
+    if (redis && opts.redisPrefix) {
+      const keys = await redis.keys(`${opts.redisPrefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+    }
   });
   holder.player = async (username) => {
     const [user] = await t.ctx.db
@@ -56,18 +67,20 @@ export function useTestTown(
     const key = await createSession(t.ctx, user!.id);
     return { id: user!.id, username, key };
   };
-  holder.connect = (c) => {
-    const client: TownClient = connectClient(holder.url, {
-      auth: { ...(c.sessionKey === null ? {} : { sessionKey: c.sessionKey }), location: c.location ?? TOWN.name },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      ...(c.origin ? { extraHeaders: { origin: c.origin } } : {}),
-    });
-    clients.push(client);
-    return client;
-  };
+  holder.connect = (c) => connectTo(holder.url, c, clients);
   return holder;
+}
+
+function connectTo(url: string, c: ConnectOptions, clients: TownClient[]): TownClient {
+  const client: TownClient = connectClient(url, {
+    auth: { ...(c.sessionKey === null ? {} : { sessionKey: c.sessionKey }), location: c.location ?? TOWN.name },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(c.origin ? { extraHeaders: { origin: c.origin } } : {}),
+  });
+  clients.push(client);
+  return client;
 }
 
 /** The next `event` on a client that satisfies `match` (fails after a generous timeout). */
@@ -116,3 +129,46 @@ export async function joinAs(town: TestTown, username: string) {
 }
 
 export const uniquePrefix = () => `world_test_${randomBytes(4).toString('hex')}`;
+
+/**
+ * A second app process for multi-process tests: its own Fastify app, database pool, Redis
+ * connections and Socket.IO server, on the first town's database and Redis prefix. Both
+ * towns must be started with the same redisPrefix.
+ */
+export function useSecondTown(first: TestTown, opts: { redisPrefix: string; location?: LocationData }): { town: () => TestTown } {
+  const holder = {} as TestTown;
+  const clients: TownClient[] = [];
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const log = pino({ level: 'silent' });
+    const database = connectDatabase(first.t.databaseUrl, log, 5);
+    const redis = new Redis(first.t.ctx.config.REDIS_URL!);
+    const ctx = { ...first.t.ctx, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence() };
+    const app = await buildApp(ctx, { serveWeb: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    holder.url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    holder.world = await startWorld(app.server, ctx, opts);
+    holder.t = {
+      ...first.t,
+      app,
+      ctx,
+      call: async ({ key, headers, ...rest }) => {
+        const res = await app.inject({ ...rest, headers: { ...(headers ?? {}), ...(key ? { 'x-session-key': key } : {}) } });
+        return { status: res.statusCode, body: res.json(), headers: res.headers };
+      },
+    };
+    holder.player = first.player;
+    holder.connect = (c) => connectTo(holder.url, c, clients);
+    cleanup = async () => {
+      for (const c of clients) c.disconnect();
+      await holder.world.close();
+      await app.close();
+      await database.close();
+      redis.disconnect();
+    };
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+  return { town: () => holder };
+}

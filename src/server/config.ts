@@ -20,6 +20,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Generated art (bodies, items, map, emojis, composed looks); default DATA_DIR/art. */
+  ART_DIR: optionalString,
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
@@ -46,6 +48,7 @@ export type Env = z.output<typeof configSchema>;
 
 export interface Config extends Env {
   dataDir: string;
+  artDir: string;
   publicUrl: string;
   allowedOrigins: string[];
 }
@@ -61,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const allowedOrigins = e.ALLOWED_ORIGINS
     ? e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
     : [publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173'];
-  return { ...e, dataDir: path.resolve(e.DATA_DIR), publicUrl, allowedOrigins };
+  const artDir = path.resolve(e.ART_DIR ?? path.join(e.DATA_DIR, 'art'));
+  return { ...e, dataDir: path.resolve(e.DATA_DIR), artDir, publicUrl, allowedOrigins };
 }

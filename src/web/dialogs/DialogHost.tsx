@@ -40,12 +40,12 @@ export function DialogHost() {
       <Modal.Content data-testid="dialog" data-dialog={entry?.name}>
         <Modal.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Group gap={4} wrap="nowrap" flex={1} miw={0}>
-            <Tooltip label="Back">
+            <Tooltip label="Back" disabled={mobile}>
               <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Back" disabled={index <= 0} onClick={back}>
                 <IconChevronLeft size={20} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Forward">
+            <Tooltip label="Forward" disabled={mobile}>
               <ActionIcon
                 variant="subtle"
                 color="gray"

@@ -28,7 +28,9 @@ export function GameFrame({ finishAccount }: { finishAccount: boolean }) {
   useEffect(() => () => useDialogs.getState().close(), []);
 
   return (
-    <Box pos="fixed" inset={0} style={{ overflow: 'hidden' }} data-testid="game-frame">
+    // Absolute, not fixed: a fixed box would be a stacking context and trap the top bar under
+    // the dialog overlay (portaled to <body>), hiding the red CLOSE button.
+    <Box pos="absolute" inset={0} style={{ overflow: 'hidden' }} data-testid="game-frame">
       {user && username && !finishAccount ? (
         <>
           <GameScreen />

@@ -40,14 +40,14 @@ export function TopBar({ user, unread }: { user: SessionUser & { username: strin
               <MenuPill unread={mobile ? unread : 0} />
             </Menu.Target>
             <Menu.Dropdown data-testid="main-menu">
-              <ScrollArea.Autosize mah={`calc(100dvh - ${TOPBAR_HEIGHT + 24}px)`} type="auto">
+              <ScrollArea.Autosize mah={`calc(100dvh - ${TOPBAR_HEIGHT + 24}px)`} type="scroll" scrollbarSize={6}>
                 {mobile && (
                   <>
-                    <ProfileSection username={user.username} unread={unread} />
+                    <ProfileSection username={user.username} unread={unread} withMail={false} />
                     <Menu.Divider />
                   </>
                 )}
-                <TownSection />
+                <TownSection unread={mobile ? unread : 0} />
                 {mobile && (
                   <>
                     <Menu.Divider />

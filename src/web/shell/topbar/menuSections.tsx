@@ -36,7 +36,7 @@ const PLAIN_ICONS: Record<string, Icon> = {
 };
 
 /** The Menu dropdown's contents: town, location card, then every entry of MENU_ENTRIES. */
-export function TownSection() {
+export function TownSection({ unread = 0 }: { unread?: number }) {
   const open = useDialogs((s) => s.open);
   return (
     <>
@@ -56,6 +56,8 @@ export function TownSection() {
                 <Badge size="xs" color="terracotta" variant="filled">
                   New
                 </Badge>
+              ) : dialog === 'email' && unread > 0 ? (
+                <UnreadBadge count={unread} />
               ) : null
             }
             onClick={dialog ? () => open(dialog) : undefined}
@@ -68,8 +70,17 @@ export function TownSection() {
   );
 }
 
-/** The profile dropdown's contents: who is signed in, their profile and mail. */
-export function ProfileSection({ username, unread }: { username: string; unread: number }) {
+const UnreadBadge = ({ count }: { count: number }) => (
+  <Badge size="sm" color="red" circle={count < 10}>
+    {formatBadge(count)}
+  </Badge>
+);
+
+/**
+ * The profile dropdown's contents: who is signed in, their profile and mail. In the merged
+ * phone menu the town entries already list Mail (with the badge), so it is left out here.
+ */
+export function ProfileSection({ username, unread, withMail = true }: { username: string; unread: number; withMail?: boolean }) {
   const open = useDialogs((s) => s.open);
   return (
     <>
@@ -88,19 +99,11 @@ export function ProfileSection({ username, unread }: { username: string; unread:
       <Menu.Item leftSection={<IconUser size={18} />} onClick={() => open('about', { username })}>
         My Profile
       </Menu.Item>
-      <Menu.Item
-        leftSection={<IconMail size={18} />}
-        rightSection={
-          unread > 0 ? (
-            <Badge size="sm" color="red" circle={unread < 10}>
-              {formatBadge(unread)}
-            </Badge>
-          ) : null
-        }
-        onClick={() => open('email')}
-      >
-        Mail
-      </Menu.Item>
+      {withMail && (
+        <Menu.Item leftSection={<IconMail size={18} />} rightSection={unread > 0 ? <UnreadBadge count={unread} /> : null} onClick={() => open('email')}>
+          Mail
+        </Menu.Item>
+      )}
     </>
   );
 }

@@ -47,6 +47,7 @@ export function ProfileDrawer() {
             </Text>
           ) : (
             <Button
+              data-testid="profile-whisper"
               leftSection={<IconMessageCircle size={18} />}
               onClick={() => {
                 useChat.getState().whisperTo(username);

@@ -3,12 +3,14 @@ import type { Town } from './engine/town';
 /**
  * Browser-test hook, installed only when a test drives the browser (navigator.webdriver):
  * `window.__oldroadTown.positions()` lists every avatar's feet position, frame and whether it
- * is the local player; `screenOf(username)` gives the screen point to click an avatar.
+ * is the local player; `screenOf(username)` gives the screen point to click an avatar;
+ * `bubbles()` lists the speech bubbles showing (username and messages).
  * Players never get it.
  */
 export interface TownTestHook {
   positions: Town['positions'];
   screenOf: Town['screenOf'];
+  bubbles: Town['bubbleTexts'];
 }
 
 declare global {
@@ -19,7 +21,7 @@ declare global {
 
 export function installTestHook(town: Town): () => void {
   if (!navigator.webdriver) return () => {};
-  window.__oldroadTown = { positions: () => town.positions(), screenOf: (u) => town.screenOf(u) };
+  window.__oldroadTown = { positions: () => town.positions(), screenOf: (u) => town.screenOf(u), bubbles: () => town.bubbleTexts() };
   return () => {
     delete window.__oldroadTown;
   };

@@ -39,6 +39,11 @@ export class BubbleLayer {
     this.byUser.delete(username);
   }
 
+  /** The live bubbles' messages per player (browser test hook). */
+  snapshot(): { username: string; messages: string[] }[] {
+    return [...this.byUser].flatMap(([username, e]) => e.states.map((s) => ({ username, messages: [...s.messages] })));
+  }
+
   clear(): void {
     for (const u of [...this.byUser.keys()]) this.forget(u);
   }

@@ -177,6 +177,11 @@ export class Town {
     return [...this.avatars.values()].map((v) => ({ username: v.user.username, x: v.x, y: v.y, frame: v.currentFrame, local: v === this.me?.view }));
   }
 
+  /** Speech bubbles showing now (browser test hook). */
+  bubbleTexts(): { username: string; messages: string[] }[] {
+    return this.bubbles.snapshot();
+  }
+
   /** Screen point of a player's feet (browser tests click avatars with it). */
   screenOf(username: string): { x: number; y: number } | null {
     const v = this.avatars.get(username);

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { useServer } from './support/server';
+
+/**
+ * Two players in two Chromium pages (live-world issue §6): they see each other walk, exchange
+ * a public message (bubble and chat window) and a whisper (unread badge, then read).
+ * Positions and bubbles are read through the documented test hook window.__oldroadTown
+ * (src/web/game/testHook.ts), installed only under WebDriver.
+ */
+const server = useServer();
+const chromium = useBrowser();
+
+const PASSWORD = 'walk-the-old-road';
+
+async function signedInPage(username: string): Promise<Page> {
+  const page = await chromium.newPage();
+  // The support dialog opens once a day on its own: mark it as shown so it stays out of the way.
+  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  const email = `${username.toLowerCase()}@world.test`;
+  const reg = await page.request.post(`${server.url}/game-api/register`, {
+    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 },
+  });
+  expect(reg.status()).toBe(200);
+  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  await page.goto(`${server.url}/`);
+  return page;
+}
+
+type Seen = { username: string; x: number; y: number; local: boolean };
+const positions = (page: Page) => page.evaluate(() => window.__oldroadTown?.positions() ?? []) as Promise<Seen[]>;
+const where = async (page: Page, username: string) => (await positions(page)).find((p) => p.username === username);
+
+describe('two players in Old Road Town', () => {
+  let ann: Page;
+  let bob: Page;
+
+  it('see each other arrive', async () => {
+    ann = await signedInPage('Ann');
+    bob = await signedInPage('Bob');
+    for (const page of [ann, bob]) {
+      await page.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 30_000 });
+      await page.getByTestId('chat-input').waitFor();
+    }
+    expect((await positions(ann)).map((p) => p.username).sort()).toEqual(['Ann', 'Bob']);
+    expect((await where(bob, 'Ann'))?.local).toBe(false);
+  });
+
+  it('see each other walk', async () => {
+    const before = (await where(bob, 'Ann'))!;
+    const bobAt = (await where(ann, 'Bob'))!;
+    // Ann walks 100+ units with the arrow keys and ends up near Bob: the town sends moves to
+    // players whose zone of interest (400-unit zones, one around) covers the mover.
+    const toward = Math.abs(bobAt.x - before.x) > 250;
+    const right = bobAt.x > before.x === toward;
+    const key = right ? 'ArrowRight' : 'ArrowLeft';
+    await ann.mouse.move(5, 5);
+    await ann.keyboard.down(key);
+    await ann.waitForFunction(
+      ([bx, x0]) => {
+        const me = window.__oldroadTown?.positions().find((p) => p.local);
+        return !!me && Math.abs(me.x - x0) >= 100 && Math.abs(me.x - bx) < 300;
+      },
+      [bobAt.x, before.x] as const,
+      { timeout: 60_000 },
+    );
+    await ann.keyboard.up(key);
+    // Bob's page shows Ann where her page has her, after the network and smoothing catch up.
+    await expect
+      .poll(async () => Math.abs((await where(bob, 'Ann'))!.x - (await where(ann, 'Ann'))!.x), { timeout: 30_000, interval: 250 })
+      .toBeLessThan(2);
+    expect(Math.abs((await where(bob, 'Ann'))!.x - before.x)).toBeGreaterThanOrEqual(100);
+  });
+
+  it('exchange a public message: bubble and chat window', async () => {
+    await ann.getByTestId('chat-input').fill('  Hello from Ann!  ');
+    await ann.getByTestId('chat-input').press('Enter');
+    await expect.poll(() => ann.getByTestId('chat-input').inputValue()).toBe('');
+    await bob.getByTestId('chat-messages').getByText('Hello from Ann!').waitFor({ timeout: 15_000 });
+    const bubbles = await bob.evaluate(() => window.__oldroadTown?.bubbles() ?? []);
+    expect(bubbles).toContainEqual({ username: 'Ann', messages: ['Hello from Ann!'] });
+    // Ann's own line is styled as her own, Bob sees it as someone else's.
+    expect(await ann.getByTestId('chat-message').last().getAttribute('data-tone')).toBe('own');
+    expect(await bob.getByTestId('chat-message').last().getAttribute('data-tone')).toBe('other');
+  });
+
+  it('exchange a whisper: unread badge, then read', async () => {
+    // Ann clicks Bob's avatar and picks Whisper in his profile drawer.
+    await ann.getByTestId('chat-expand').click(); // minimise the chat so the street is clear
+    const spot = await ann.evaluate(() => window.__oldroadTown?.screenOf('Bob'));
+    expect(spot).toBeTruthy();
+    await ann.mouse.click(spot!.x, spot!.y);
+    await ann.getByTestId('profile-whisper').click();
+    await expect.poll(() => ann.getByTestId('chat-input').inputValue()).toBe('Bob: ');
+    await ann.getByTestId('chat-input').pressSequentially('psst, meet me at the fountain');
+    await ann.getByTestId('chat-input').press('Enter');
+
+    await bob.getByTestId('whisper-badge').getByText('1').waitFor({ timeout: 15_000 });
+    await bob.getByTestId('chat-tab-whisper').click();
+    await expect.poll(() => bob.getByTestId('chat-input').inputValue()).toBe('Ann: ');
+    await bob.getByTestId('chat-messages').getByText('psst, meet me at the fountain').waitFor();
+    await bob.getByTestId('whisper-badge').waitFor({ state: 'detached', timeout: 15_000 });
+
+    // Read on the server too: after a reload the badge stays away.
+    await bob.reload();
+    await bob.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 30_000 });
+    await bob.getByTestId('chat-tab-whisper').click();
+    await bob.getByTestId('chat-messages').getByText('psst, meet me at the fountain').waitFor({ timeout: 15_000 });
+    expect(await bob.getByTestId('whisper-badge').count()).toBe(0);
+  });
+});

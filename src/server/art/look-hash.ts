@@ -4,16 +4,16 @@ import { ART_VERSION } from './version';
 
 /**
  * The hash of a look: everything that changes the composed picture (body type, skin tone,
- * size, every worn item and the art version) and nothing else (a name-tag colour does not
- * change the sheet). Equal customizations give equal hashes; one changed slot a new one.
+ * every worn item and the art version) and nothing else. The width and height multipliers
+ * are applied where the sheet is drawn (town, Avatar component): a 1.15-tall avatar would
+ * not fit the 850 px frame, so the sheet is always drawn at size 1. A name-tag colour does
+ * not change the sheet either. Equal looks give equal hashes; one changed slot a new one.
  */
-export function lookHash(c: Customization): string {
+export function lookHash(c: Pick<Customization, 'isMale' | 'skinTone'> & Customization): string {
   const canonical = JSON.stringify([
     ART_VERSION,
     c.isMale ? 'm' : 'f',
     c.skinTone,
-    Math.round(c.width * 1000),
-    Math.round(c.height * 1000),
     wornItems(c),
   ]);
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);

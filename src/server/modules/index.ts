@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authModule } from './auth/routes';
+import { cdnModule } from './cdn/routes';
 import { chatModule } from './chat/routes';
+import { customizationModule } from './customization/routes';
 import { friendsModule } from './friends/routes';
 import { mailModule } from './mail/routes';
 import { radioModule } from './radio/routes';
 import { statusModule } from './status/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, chatModule, friendsModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, chatModule, friendsModule, customizationModule, cdnModule];

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { lookHash } from '../../art/look-hash';
+import { artService } from '../../art/service';
 import { loadCustomization, onlyValidItems } from './store';
 
 /**
@@ -17,5 +17,5 @@ export async function getPlayerLook(ctx: AppContext, userId: string): Promise<Pl
   const saved = await loadCustomization(ctx, userId);
   if (!saved) return { look: 'default', nametagColor: null, width: 1, height: 1 };
   const c = await onlyValidItems(ctx.db, saved);
-  return { look: lookHash(c), nametagColor: c.nametagColor, width: c.width, height: c.height };
+  return { look: await artService(ctx).lookOf(c), nametagColor: c.nametagColor, width: c.width, height: c.height };
 }

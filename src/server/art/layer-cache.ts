@@ -1,0 +1,101 @@
+import fs from 'node:fs/promises';
+import sharp from 'sharp';
+import { FRAME_COUNT, FRAME_WIDTH, SHEET_HEIGHT, SHEET_WIDTH } from '@common/avatar/sheet';
+
+/** One column of a layer, trimmed to the box of its visible pixels (straight RGBA). */
+export interface TrimmedColumn {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+/** A 6-column layer sheet after trimming: null columns are empty. */
+export type TrimmedSheet = (TrimmedColumn | null)[];
+
+/**
+ * Layer sheets decoded and trimmed once, kept in a byte-bounded LRU. Trimming is what makes
+ * composing cheap: a pair of eyes is a 70x30 patch, not a 2550x850 image.
+ */
+export class LayerCache {
+  private readonly entries = new Map<string, { sheet: TrimmedSheet | null; bytes: number }>();
+  private readonly loading = new Map<string, Promise<TrimmedSheet | null>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 192 * 1024 * 1024) {}
+
+  /** The trimmed sheet of a PNG file, or null when the file does not exist. */
+  async get(file: string): Promise<TrimmedSheet | null> {
+    const hit = this.entries.get(file);
+    if (hit) {
+      this.entries.delete(file);
+      this.entries.set(file, hit);
+      return hit.sheet;
+    }
+    let pending = this.loading.get(file);
+    if (!pending) {
+      pending = loadTrimmed(file).finally(() => this.loading.delete(file));
+      this.loading.set(file, pending);
+      const sheet = await pending;
+      this.put(file, sheet);
+      return sheet;
+    }
+    return pending;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private put(file: string, sheet: TrimmedSheet | null): void {
+    const bytes = (sheet ?? []).reduce((n, c) => n + (c?.data.length ?? 0), 64);
+    this.entries.set(file, { sheet, bytes });
+    this.bytes += bytes;
+    for (const [key, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(key);
+      this.bytes -= e.bytes;
+    }
+  }
+}
+
+async function loadTrimmed(file: string): Promise<TrimmedSheet | null> {
+  let input: Buffer;
+  try {
+    input = await fs.readFile(file);
+  } catch {
+    return null;
+  }
+  const { data, info } = await sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (info.width !== SHEET_WIDTH || info.height !== SHEET_HEIGHT || info.channels !== 4) return null;
+  return Array.from({ length: FRAME_COUNT }, (_, col) => trimColumn(data, col));
+}
+
+export function trimColumn(data: Buffer, col: number): TrimmedColumn | null {
+  const left = col * FRAME_WIDTH;
+  let x0 = FRAME_WIDTH;
+  let x1 = -1;
+  let y0 = SHEET_HEIGHT;
+  let y1 = -1;
+  for (let y = 0; y < SHEET_HEIGHT; y++) {
+    const row = (y * SHEET_WIDTH + left) * 4 + 3;
+    for (let x = 0; x < FRAME_WIDTH; x++) {
+      if (data[row + x * 4] !== 0) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        y1 = y;
+      }
+    }
+  }
+  if (x1 < 0) return null;
+  const width = x1 - x0 + 1;
+  const height = y1 - y0 + 1;
+  const out = Buffer.allocUnsafe(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const src = ((y0 + y) * SHEET_WIDTH + left + x0) * 4;
+    data.copy(out, y * width * 4, src, src + width * 4);
+  }
+  return { x: x0, y: y0, width, height, data: out };
+}

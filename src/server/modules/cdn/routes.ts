@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultCustomization } from '@common/avatar/customization';
+import { DEFAULT_THUMBNAIL_SKIN_TONE, MAX_SKIN_TONE } from '@common/avatar/skin-tones';
+import { customEmojiByFile } from '@common/emoji/custom-emojis';
+import { fallbackClothingPng } from '../../art/fallback';
+import { bodyFile } from '../../art/generate-items';
+import type { LookVariant } from '../../art/looks';
+import { artService } from '../../art/service';
+import { loadTownLocation } from '../../art/town';
+import type { AppContext } from '../../context';
+import { customizationByUsername } from '../customization/service';
+import { DAY, IMMUTABLE, REVALIDATE, contentTypeOf, readArtFile, sendImage } from './files';
+
+const LOOK_FILE = /^([A-Za-z0-9_-]{22})(\.small\.png|\.png|\.thumb\.webp)$/;
+const VARIANT_OF: Record<string, LookVariant> = { '.png': 'sheet', '.small.png': 'small', '.thumb.webp': 'thumb' };
+const UI_FILE = /^(crown|coin|gem|flow-gem-[0-4]|badge-\d{1,3})\.png$/;
+const townJson = Buffer.from(JSON.stringify(loadTownLocation()));
+
+/**
+ * Image routes under /cdn (src/common/cdn.ts builds their URLs) and /emojis. Generated
+ * files are served with ETags; composed looks on hashed URLs are immutable. Anything that
+ * cannot be drawn (unknown user or item, art not generated yet) answers the fallback image,
+ * never a broken one.
+ */
+export function cdnModule(app: FastifyInstance): void {
+  const art = (rel: string) => path.join(app.ctx.config.artDir, rel);
+
+  const fallback = (req: FastifyRequest, reply: FastifyReply) => sendImage(req, reply, fallbackClothingPng(), '"fallback-clothing"', 'image/png', REVALIDATE);
+
+  const file = async (req: FastifyRequest, reply: FastifyReply, rel: string, cache = DAY) => {
+    const found = await readArtFile(art(rel));
+    if (!found) return fallback(req, reply);
+    return sendImage(req, reply, found.buf, found.etag, contentTypeOf(rel), cache);
+  };
+
+  /** A composed look: the player's own, or the default character for an unknown player. */
+  const look = async (req: FastifyRequest, reply: FastifyReply, hash: string, variant: LookVariant, cache: string) => {
+    const buf = await artService(app.ctx).looks.get(hash, variant);
+    if (!buf) return fallback(req, reply);
+    return sendImage(req, reply, buf, `"${hash}-${variant}"`, variant === 'thumb' ? 'image/webp' : 'image/png', cache);
+  };
+
+  const lookOfUser = async (ctx: AppContext, username: string): Promise<string> => {
+    try {
+      return (await customizationByUsername(ctx, username)).look;
+    } catch {
+      const c = { ...defaultCustomization(false), skinTone: DEFAULT_THUMBNAIL_SKIN_TONE };
+      return artService(ctx).lookOf(c);
+    }
+  };
+
+  app.get<{ Params: { name: string } }>('/cdn/avatar/:name', async (req, reply) => {
+    const m = /^(.+?)(\.small)?\.png$/.exec(req.params.name);
+    if (!m) return fallback(req, reply);
+    return look(req, reply, await lookOfUser(app.ctx, m[1]!), m[2] ? 'small' : 'sheet', REVALIDATE);
+  });
+
+  app.get<{ Params: { name: string } }>('/cdn/user-thumbnail/:name', async (req, reply) => {
+    const m = /^(.+)\.webp$/.exec(req.params.name);
+    if (!m) return fallback(req, reply);
+    return look(req, reply, await lookOfUser(app.ctx, m[1]!), 'thumb', REVALIDATE);
+  });
+
+  app.get<{ Params: { name: string } }>('/cdn/look/:name', async (req, reply) => {
+    const m = LOOK_FILE.exec(req.params.name);
+    if (!m) return fallback(req, reply);
+    return look(req, reply, m[1]!, VARIANT_OF[m[2]!]!, IMMUTABLE);
+  });
+
+  app.get<{ Params: { id: string; file: string } }>('/cdn/item/:id/:file', async (req, reply) => {
+    const { id, file: name } = req.params;
+    if (!/^\d{1,9}$/.test(id) || (name !== 'sprite.png' && name !== 'preview.png')) return fallback(req, reply);
+    const dir = await artService(app.ctx).itemArtDir(Number(id));
+    return dir ? file(req, reply, `${dir}/${name}`) : fallback(req, reply);
+  });
+
+  app.get<{ Params: { name: string } }>('/cdn/body/:name', async (req, reply) => {
+    const m = /^(male|female)(\d{1,2})\.png$/.exec(req.params.name);
+    if (!m || Number(m[2]) > MAX_SKIN_TONE) return fallback(req, reply);
+    return file(req, reply, bodyFile(m[1] === 'male', Number(m[2])));
+  });
+
+  // Outfit images come with saved outfits; until one is drawn, its image is the fallback.
+  app.get('/cdn/outfit/:name', async (req, reply) => fallback(req, reply));
+  app.get('/cdn/fallback/clothing.png', async (req, reply) => fallback(req, reply));
+
+  app.get<{ Params: { name: string } }>('/cdn/map/old-road-town/:name', async (req, reply) => {
+    const { name } = req.params;
+    if (name === 'colliders.json') return sendImage(req, reply, townJson, '"town-colliders"', 'application/json', DAY);
+    if (name !== 'background.png' && name !== 'foreground.png') return fallback(req, reply);
+    return file(req, reply, `map/old-road-town/${name}`);
+  });
+
+  app.get<{ Params: { name: string } }>('/cdn/landing/:name', async (req, reply) => {
+    if (!/^[123]\.webp$/.test(req.params.name)) return fallback(req, reply);
+    return file(req, reply, `landing/${req.params.name}`);
+  });
+
+  app.get<{ Params: { name: string } }>('/cdn/ui/:name', async (req, reply) => {
+    if (!UI_FILE.test(req.params.name)) return fallback(req, reply);
+    return file(req, reply, `ui/${req.params.name}`);
+  });
+
+  // Only files of the emoji catalog are ever read: no path from the URL reaches the disk.
+  app.get<{ Params: { name: string } }>('/emojis/:name', async (req, reply) => {
+    const emoji = customEmojiByFile(req.params.name);
+    if (!emoji) return reply.status(404).send({ success: false, message: 'No such emoji' });
+    return file(req, reply, `emojis/${emoji.file}`);
+  });
+}

@@ -26,7 +26,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     loggerInstance: ctx.log as unknown as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
     // Off by default so a client cannot pick its own address (sign-in throttling keys on it).
-    trustProxy: ctx.config.TRUST_PROXY > 0 ? ctx.config.TRUST_PROXY : false,
+    trustProxy: ctx.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY : false,
   });
   app.decorate('ctx', ctx);
   await app.register(cookie);

@@ -1,0 +1,202 @@
+import { Client as ColyseusClient, getStateCallbacks, type Room } from 'colyseus.js';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { TOWN } from '@common/world/map';
+import { MOVE_SEND_THROTTLE_MS, type ClientToServerEvents, type ServerToClientEvents } from '@common/world/protocol';
+import { Histogram, ServerMeter, type BotsReport } from './measure';
+import { randomWalkable, Walker } from './walker';
+
+/**
+ * The bots, in a process of their own: each signs in, joins the town, walks found paths
+ * sending its position every 175 ms stamped with its send time, chats about every 10 s and
+ * records, for every other player's move it receives, the time since that move was sent.
+ */
+export interface BotsStart {
+  type: 'start';
+  target: 'oldroad' | 'colyseus';
+  url: string;
+  keys: string[];
+  n: number;
+  rampPerSecond: number;
+}
+type Control = BotsStart | { type: 'measure-start' } | { type: 'measure-stop' } | { type: 'stop' };
+
+const CHAT_EVERY_MS = 10_000;
+const TICK_MS = 25;
+
+interface Bot {
+  name: string;
+  walker: Walker;
+  nextMove: number;
+  nextChat: number;
+  lastAdvance: number;
+  send(x: number, y: number, frame: number, t: number): void;
+  chat(text: string): void;
+  close(): void;
+  ready: boolean;
+  closing: boolean;
+}
+
+const latency = new Histogram();
+let measuring = false;
+let bytes = 0;
+let measureStartedAt = 0;
+let disconnects = 0;
+let movesSent = 0;
+let chatsSent = 0;
+const bots: Bot[] = [];
+const meter = new ServerMeter();
+
+function oldroadBot(url: string, key: string, name: string): Bot {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connectClient(url, {
+    auth: { sessionKey: key, location: TOWN.name },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  const bot: Bot = {
+    name,
+    walker: new Walker(0, 0),
+    nextMove: 0,
+    nextChat: 0,
+    lastAdvance: 0,
+    ready: false,
+    closing: false,
+    send: (x, y, frame, t) => socket.emit('move', { x, y, frame, t }),
+    chat: (text) => socket.emit('chat', { text }),
+    close: () => socket.disconnect(),
+  };
+  socket.on('connect', () => {
+    const ws = (socket.io.engine.transport as unknown as { ws?: { addEventListener(e: string, f: (ev: { data: string | ArrayBuffer }) => void): void } }).ws;
+    ws?.addEventListener('message', (ev) => {
+      if (measuring) bytes += typeof ev.data === 'string' ? Buffer.byteLength(ev.data) : ev.data.byteLength;
+    });
+  });
+  socket.on('join_room', (j) => {
+    bot.walker.reset(j.self.state.x, j.self.state.y);
+    start(bot);
+  });
+  socket.on('correct_position', (s) => bot.walker.reset(s.x, s.y));
+  socket.on('move', (batch) => {
+    if (!measuring) return;
+    const now = Date.now();
+    for (const m of batch.moves) if (m.t !== undefined && m.username !== name) latency.add(now - m.t);
+  });
+  socket.on('connect_error', (err) => console.error(`${name}: ${err.message}`));
+  socket.on('disconnect', () => {
+    if (!bot.closing) disconnects++;
+  });
+  return bot;
+}
+
+function colyseusBot(url: string, name: string): Bot {
+  const client = new ColyseusClient(url.replace(/^http/, 'ws'));
+  const spawn = randomWalkable();
+  let room: Room | undefined;
+  const bot: Bot = {
+    name,
+    walker: new Walker(spawn.x, spawn.y),
+    nextMove: 0,
+    nextChat: 0,
+    lastAdvance: 0,
+    ready: false,
+    closing: false,
+    send: (x, y, frame, t) => room?.send('move', { x, y, frame, t }),
+    chat: (text) => room?.send('chat', { text }),
+    close: () => void room?.leave(true),
+  };
+  client
+    .join('town', { x: spawn.x, y: spawn.y })
+    .then((r) => {
+      room = r;
+      const ws = (r.connection.transport as unknown as { ws: { addEventListener(e: string, f: (ev: { data: ArrayBuffer }) => void): void } }).ws;
+      ws.addEventListener('message', (ev) => {
+        if (measuring) bytes += ev.data.byteLength;
+      });
+      const $ = getStateCallbacks(r);
+      const state = $(r.state as never) as unknown as { players: { onAdd(cb: (p: unknown, key: string) => void): void } };
+      state.players.onAdd((p, key) => {
+        if (key === r.sessionId) return;
+        ($(p as never) as unknown as { listen(f: string, cb: (t: number) => void): void }).listen('t', (t) => {
+          if (measuring && t > 0) latency.add(Date.now() - t);
+        });
+      });
+      r.onLeave(() => {
+        if (!bot.closing) disconnects++;
+      });
+      start(bot);
+    })
+    .catch((err: unknown) => console.error(`${name}: ${String(err)}`));
+  return bot;
+}
+
+function start(bot: Bot): void {
+  const now = Date.now();
+  bot.ready = true;
+  bot.lastAdvance = now;
+  bot.nextMove = now + Math.random() * MOVE_SEND_THROTTLE_MS;
+  bot.nextChat = now + Math.random() * CHAT_EVERY_MS;
+  process.send?.({ type: 'joined' });
+}
+
+/** One loop for every bot: walk, send a move every 175 ms, chat every ~10 s. */
+setInterval(() => {
+  const now = Date.now();
+  for (const bot of bots) {
+    if (!bot.ready || bot.closing) continue;
+    if (now >= bot.nextMove) {
+      bot.walker.advance((now - bot.lastAdvance) / 1000);
+      bot.lastAdvance = now;
+      bot.send(Math.round(bot.walker.x * 10) / 10, Math.round(bot.walker.y * 10) / 10, bot.walker.frame, now);
+      bot.nextMove = now + MOVE_SEND_THROTTLE_MS;
+      movesSent++;
+    }
+    if (now >= bot.nextChat) {
+      bot.chat(`hello from ${bot.name}`);
+      bot.nextChat = now + CHAT_EVERY_MS * (0.8 + Math.random() * 0.4);
+      chatsSent++;
+    }
+  }
+}, TICK_MS);
+
+process.on('message', (m: Control) => {
+  if (m.type === 'start') {
+    let i = 0;
+    const spacing = 1000 / m.rampPerSecond;
+    const timer = setInterval(() => {
+      if (i >= m.n) return clearInterval(timer);
+      const name = `bot${i}`;
+      bots.push(m.target === 'oldroad' ? oldroadBot(m.url, m.keys[i]!, name) : colyseusBot(m.url, name));
+      i++;
+    }, spacing);
+  } else if (m.type === 'measure-start') {
+    measuring = true;
+    bytes = 0;
+    movesSent = 0;
+    chatsSent = 0;
+    measureStartedAt = Date.now();
+    meter.start();
+  } else if (m.type === 'measure-stop') {
+    measuring = false;
+    const seconds = (Date.now() - measureStartedAt) / 1000;
+    const connected = bots.filter((b) => b.ready).length;
+    const own = meter.read();
+    const report: BotsReport = {
+      botsCpuPercent: Math.round(own.cpuPercent),
+      botsLagP99Ms: Math.round(own.lagP99Ms),
+      type: 'report',
+      connected,
+      latency: { counts: latency.counts, n: latency.n },
+      bytesPerSecondPerClient: connected > 0 ? bytes / seconds / connected : 0,
+      disconnects,
+      movesSent,
+      chatsSent,
+    };
+    process.send?.(report);
+  } else if (m.type === 'stop') {
+    for (const b of bots) {
+      b.closing = true;
+      b.close();
+    }
+    setTimeout(() => process.exit(0), 500);
+  }
+});

@@ -1,0 +1,157 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BotsStart } from './bots';
+import { Histogram, type BotsReport, type ServerReply, type ServerRequest } from './measure';
+
+/**
+ * `npm run bench:world`: the town under load. For each bot count, bots in a separate process
+ * join the town, walk and chat; we print move-to-observer latency (p50, p99), server CPU,
+ * event-loop lag p99, bytes per second per client and disconnects, for Oldroad and for the
+ * Colyseus 0.16 reference room, then one JSON line with every figure.
+ *
+ * Options: --bots 100,300,1000  --seconds 20 (measured window)  --warmup 5  --ramp 100
+ * (connections per second)  --only oldroad|colyseus. BENCH_DATABASE_URL=postgres://... uses
+ * that PostgreSQL server (a fresh database) instead of an embedded one.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+};
+const BOT_COUNTS = arg('bots', '100,300,1000').split(',').map(Number);
+const MEASURE_S = Number(arg('seconds', '20'));
+const WARMUP_S = Number(arg('warmup', '5'));
+const RAMP = Number(arg('ramp', '100'));
+const ONLY = arg('only', '');
+const P99_BOUND_MS = 150;
+
+interface Row {
+  target: 'oldroad' | 'colyseus';
+  bots: number;
+  connected: number;
+  p50Ms: number;
+  p99Ms: number;
+  samples: number;
+  serverCpuPercent: number;
+  lagP99Ms: number;
+  bytesPerSecondPerClient: number;
+  disconnects: number;
+  botsCpuPercent: number;
+  botsLagP99Ms: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function child(file: string): ChildProcess {
+  return fork(path.join(here, file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+function nextMessage<T extends { type: string }>(proc: ChildProcess, type: T['type'], timeoutMs = 120_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} from ${proc.spawnfile} in ${timeoutMs} ms`)), timeoutMs);
+    const on = (m: T) => {
+      if (m?.type !== type) return;
+      clearTimeout(timer);
+      proc.off('message', on);
+      resolve(m);
+    };
+    proc.on('message', on);
+    proc.once('exit', (code) => reject(new Error(`${proc.spawnfile} exited (${code}) while waiting for ${type}`)));
+  });
+}
+
+async function round(target: Row['target'], server: ChildProcess, url: string, keys: string[], n: number): Promise<Row> {
+  const bots = child('bots.ts');
+  let joined = 0;
+  bots.on('message', (m: { type: string }) => {
+    if (m.type === 'joined') joined++;
+  });
+  const start: BotsStart = { type: 'start', target, url, keys, n, rampPerSecond: RAMP };
+  bots.send(start);
+  const deadline = Date.now() + (n / RAMP) * 1000 + 30_000;
+  while (joined < n && Date.now() < deadline) await sleep(200);
+  await sleep(WARMUP_S * 1000);
+  server.send({ type: 'measure-start' } satisfies ServerRequest);
+  bots.send({ type: 'measure-start' });
+  await sleep(MEASURE_S * 1000);
+  const measured = nextMessage<Extract<ServerReply, { type: 'measure' }>>(server, 'measure');
+  server.send({ type: 'measure-read' } satisfies ServerRequest);
+  const report = nextMessage<BotsReport>(bots, 'report');
+  bots.send({ type: 'measure-stop' });
+  const [m, r] = await Promise.all([measured, report]);
+  bots.send({ type: 'stop' });
+  await new Promise((resolve) => bots.once('exit', resolve));
+  const h = new Histogram();
+  h.merge(r.latency);
+  // Let the server notice the bots are gone before the next round.
+  await sleep(2000);
+  return {
+    target,
+    bots: n,
+    connected: r.connected,
+    p50Ms: h.percentile(50),
+    p99Ms: h.percentile(99),
+    samples: h.n,
+    serverCpuPercent: Math.round(m.cpuPercent),
+    lagP99Ms: Math.round(m.lagP99Ms * 10) / 10,
+    bytesPerSecondPerClient: Math.round(r.bytesPerSecondPerClient),
+    disconnects: r.disconnects,
+    botsCpuPercent: r.botsCpuPercent,
+    botsLagP99Ms: r.botsLagP99Ms,
+  };
+}
+
+async function runTarget(target: Row['target']): Promise<Row[]> {
+  const server = child(target === 'oldroad' ? 'oldroad-server.ts' : 'colyseus-server.ts');
+  const rows: Row[] = [];
+  try {
+    const { port } = await nextMessage<Extract<ServerReply, { type: 'ready' }>>(server, 'ready');
+    const url = `http://127.0.0.1:${port}`;
+    server.send({ type: 'accounts', n: Math.max(...BOT_COUNTS) } satisfies ServerRequest);
+    const { keys } = await nextMessage<Extract<ServerReply, { type: 'accounts' }>>(server, 'accounts');
+    for (const n of BOT_COUNTS) {
+      const row = await round(target, server, url, keys, n);
+      rows.push(row);
+      print(row);
+    }
+  } finally {
+    server.send({ type: 'stop' } satisfies ServerRequest);
+    await Promise.race([new Promise((r) => server.once('exit', r)), sleep(20_000)]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  return rows;
+}
+
+function print(r: Row): void {
+  const cells = [
+    r.target.padEnd(8),
+    String(r.bots).padStart(5),
+    String(r.connected).padStart(9),
+    `${r.p50Ms} ms`.padStart(8),
+    `${r.p99Ms} ms`.padStart(8),
+    `${r.serverCpuPercent}%`.padStart(10),
+    `${r.lagP99Ms} ms`.padStart(9),
+    `${(r.bytesPerSecondPerClient / 1024).toFixed(1)} KB/s`.padStart(13),
+    String(r.disconnects).padStart(11),
+    `${r.botsCpuPercent}% / ${r.botsLagP99Ms} ms`.padStart(16),
+  ];
+  console.log(cells.join('  '));
+}
+
+async function main(): Promise<void> {
+  console.log(`World benchmark: ${BOT_COUNTS.join(', ')} bots, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, moves every 175 ms, chat every ~10 s`);
+  console.log(['target  ', 'bots ', 'connected', '     p50', '     p99', 'server CPU', 'lag p99', 'bytes/client', 'disconnects', 'bots CPU / lag'].join('  '));
+  const rows: Row[] = [];
+  if (ONLY !== 'colyseus') rows.push(...(await runTarget('oldroad')));
+  if (ONLY !== 'oldroad') rows.push(...(await runTarget('colyseus')));
+  const best = (t: Row['target']) =>
+    Math.max(0, ...rows.filter((r) => r.target === t && r.p99Ms <= P99_BOUND_MS && r.disconnects === 0 && r.connected === r.bots).map((r) => r.bots));
+  console.log(`Most bots within p99 <= ${P99_BOUND_MS} ms and no disconnects: oldroad ${best('oldroad')}, colyseus ${best('colyseus')}`);
+  console.log(JSON.stringify({ bench: 'world', p99BoundMs: P99_BOUND_MS, rows }));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

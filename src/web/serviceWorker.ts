@@ -7,8 +7,9 @@ export function registerServiceWorker(): void {
     console.info('[sw] service workers are not supported here');
     return;
   }
-  // Vite's dev server serves modules that a caching worker would only get in the way of.
-  if (import.meta.env.DEV) {
+  // Vite's dev server (the only place with hot reload) serves modules a caching worker would
+  // only get in the way of. Every build, whatever its mode, registers the worker.
+  if (import.meta.hot) {
     console.info('[sw] not registered in development');
     return;
   }

@@ -22,7 +22,11 @@ export function RegisterForm({ onDone, onLogin }: { onDone(email: string): void;
 
   const field = (name: keyof typeof form) => ({
     value: form[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: e.currentTarget.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      // Read now: currentTarget is null by the time React runs the updater.
+      const value = e.currentTarget.value;
+      setForm((f) => ({ ...f, [name]: value }));
+    },
     error: errors[name],
     name,
   });

@@ -62,6 +62,11 @@ export class AvatarView {
     this.label.eventMode = 'none';
     this.applyUser(user);
     this.loadSprite();
+    void document.fonts?.ready.then(() => {
+      if (this.disposed) return;
+      this.name.style.fontWeight = '800'; // re-measures the name in the loaded font
+      this.layoutLabel();
+    });
   }
 
   /** Name colour and crown follow membership; the look decides the sheet. */
@@ -71,15 +76,19 @@ export class AvatarView {
     const member = user.membership > 0;
     this.name.style.fill = member && user.customization.nametagColor ? user.customization.nametagColor : DEFAULT_NAME_COLOR;
     this.crown.visible = member;
-    const nameWidth = this.name.width;
-    this.crown.position.set(member ? -nameWidth / 2 - 12 : 0, -3);
-    this.name.position.set(member ? 9 : 0, 0);
-    const h = AVATAR_WORLD_HEIGHT * (user.customization.height || 1);
-    this.name.y = -h - NAME_GAP;
-    this.crown.y = -h - NAME_GAP - 3;
-    this.bubbleAnchor.y = -h - NAME_GAP - 26;
+    this.layoutLabel();
     this.scaleSprite();
     if (lookChanged) this.loadSprite();
+  }
+
+  /** Crown left of the name, both above the head; re-run when the web font arrives (wider text). */
+  layoutLabel(): void {
+    const member = this.user.membership > 0;
+    const h = AVATAR_WORLD_HEIGHT * (this.user.customization.height || 1);
+    const nameWidth = this.name.width;
+    this.name.position.set(member ? 10 : 0, -h - NAME_GAP);
+    this.crown.position.set(-nameWidth / 2 - 6, -h - NAME_GAP - 3);
+    this.bubbleAnchor.y = -h - NAME_GAP - 26;
   }
 
   private loadSprite(): void {

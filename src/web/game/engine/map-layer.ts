@@ -19,6 +19,9 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 
 export async function loadMapLayer(url: string): Promise<Container> {
   const img = await loadImage(url);
+  // Only a picture of the whole town is drawn stretched over it (not an error image).
+  const aspect = img.naturalWidth / img.naturalHeight;
+  if (Math.abs(aspect / (TOWN.width / TOWN.height) - 1) > 0.05) throw new Error(`${url} is not a map of the town`);
   const layer = new Container();
   const sx = TOWN.width / img.naturalWidth;
   const sy = TOWN.height / img.naturalHeight;

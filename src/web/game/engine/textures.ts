@@ -36,6 +36,8 @@ async function loadSheet(look: string, small: boolean, timeoutMs: number): Promi
   const sheet = await withTimeout(Assets.load<Texture>(cdn.lookSheet(look, small)), timeoutMs);
   const w = small ? FRAME_WIDTH_SMALL : FRAME_WIDTH;
   const h = small ? FRAME_HEIGHT_SMALL : FRAME_HEIGHT;
+  // Anything but a six-view sheet (an error image, say) counts as a failed load.
+  if (sheet.source.width < w * FRAME_COUNT || sheet.source.height < h) throw new Error(`not an avatar sheet: ${look}`);
   return Array.from({ length: FRAME_COUNT }, (_, view) => new Texture({ source: sheet.source, frame: new Rectangle(columnOfView(view) * w, 0, w, h) }));
 }
 

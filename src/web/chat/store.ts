@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CHAT_WINDOW } from '@common/chat-ui';
+import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import type { WhisperMessage } from '@common/api/routes/chat';
 import { keepLastPublic, selectRecipient, switchTab, type ChatEntry, type ChatTab, type Outgoing } from './rules';
 
@@ -46,7 +47,8 @@ export const useChat = create<ChatState>()((set, get) => ({
   tab: 'public',
   recipient: null,
   input: '',
-  open: true,
+  // Phones start with the street (and the joystick) in view; the chat button opens it.
+  open: typeof window === 'undefined' || window.innerWidth >= MOBILE_BREAKPOINT,
   stripOpen: false,
   send: null,
 

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT, TABLET_BREAKPOINT } from '@common/dialogs';
 import { stripRedactions } from '@common/world/chat';
 import { ChatWindow } from '../chat/ChatWindow';
+import { useChat } from '../chat/store';
 import { BottomBar } from '../hud/BottomBar';
 import { LevelRing } from '../hud/LevelRing';
 import { showTownNotification } from '../hud/notifications';
@@ -34,6 +35,7 @@ export function GameScreen() {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`) ?? false;
   const touchy = useMediaQuery(`(max-width: ${TABLET_BREAKPOINT - 1}px), (pointer: coarse)`) ?? false;
   const [graceOver, setGraceOver] = useState(false);
+  const chatOpen = useChat((s) => s.open);
 
   useEffect(() => {
     const town = new Town({
@@ -80,7 +82,7 @@ export function GameScreen() {
       <BottomBar />
       {!mobile && <LevelRing />}
       {mobile && <ZoomButtons />}
-      {touchy && <Joystick onMove={(x, y) => townRef.current?.setJoystick(x, y)} />}
+      {touchy && !(mobile && chatOpen) && <Joystick onMove={(x, y) => townRef.current?.setJoystick(x, y)} />}
       <ProfileDrawer />
       {!connected && (offline || graceOver) && <OfflineOverlay />}
     </Box>

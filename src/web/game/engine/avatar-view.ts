@@ -6,6 +6,7 @@ import { SPRITE_RETRY_MS, viewTextures } from './textures';
 export const AVATAR_WORLD_HEIGHT = 175;
 const NAME_GAP = 8;
 const DEFAULT_NAME_COLOR = '#ffffff';
+export const NAME_FONT = "'Nunito Variable', Nunito, sans-serif";
 
 /**
  * One avatar on the map: the body (sprite and shadow) lives in the depth-sorted avatar layer
@@ -50,7 +51,7 @@ export class AvatarView {
 
     this.name = new Text({
       text: user.username,
-      style: { fontFamily: 'Nunito Variable, Nunito, sans-serif', fontSize: 17, fontWeight: '800', fill: DEFAULT_NAME_COLOR, stroke: { color: 0x1b2033, width: 4, join: 'round' } },
+      style: { fontFamily: NAME_FONT, fontSize: 17, fontWeight: '800', fill: DEFAULT_NAME_COLOR, stroke: { color: 0x1b2033, width: 4, join: 'round' } },
       resolution: 2,
     });
     this.name.anchor.set(0.5, 1);

@@ -3,7 +3,7 @@ import { BUBBLE } from '@common/chat-ui';
 import { splitEmojiTokens } from '@common/emoji/tokens';
 import { customEmojiByFile } from '@common/emoji/custom-emojis';
 import { addMessage, bubbleAlpha, isGone, stackUp, type BubbleState } from '../bubble-rules';
-import type { AvatarView } from './avatar-view';
+import { NAME_FONT, type AvatarView } from './avatar-view';
 
 const PAD = 10;
 const EMOJI = 30;
@@ -131,7 +131,7 @@ function draw(state: BubbleState): Drawn {
       const plain = segments.map((s) => (s.kind === 'text' ? s.text : `:${customEmojiByFile(s.file)?.names[0] ?? 'emoji'}:`)).join('');
       const text = new Text({
         text: plain,
-        style: { fontFamily: 'Nunito Variable, Nunito, sans-serif', fontSize: 15, fill: 0x1f2433, wordWrap: true, breakWords: true, wordWrapWidth: BUBBLE.width - PAD * 2, lineHeight: 19 },
+        style: { fontFamily: NAME_FONT, fontSize: 15, fill: 0x1f2433, wordWrap: true, breakWords: true, wordWrapWidth: BUBBLE.width - PAD * 2, lineHeight: 19 },
         resolution: 2,
       });
       text.position.set(PAD, y);

@@ -4,7 +4,7 @@ import { walkabilityOf, type Walkability } from '@common/world/colliders';
 import type { LocationData } from '@common/world/map';
 import type { ClientMove, MoveBatch, Player, PlayerState, PlayerUser } from '@common/world/protocol';
 import { PLAYER_SPEED } from '@common/world/map';
-import { AvatarView } from './avatar-view';
+import { AvatarView, NAME_FONT } from './avatar-view';
 import { BubbleLayer } from './bubble-layer';
 import { cameraOffset, clampZoom, screenToWorld } from './camera';
 import { ArrowKeys } from './keyboard';
@@ -52,6 +52,8 @@ export class Town {
   }
 
   async mount(host: HTMLElement): Promise<void> {
+    // Name tags are measured once: have the web font ready first (but never wait long for it).
+    await Promise.race([document.fonts?.load(`800 17px ${NAME_FONT}`), new Promise((r) => setTimeout(r, 3000))]).catch(() => {});
     await this.app.init({
       resizeTo: host,
       background: 0x6f7d92,

@@ -74,6 +74,19 @@ describe('visitor screens', () => {
     await page.context().close();
   });
 
+  it('registers the service worker, which starts the app without a network on the next visit', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.getByTestId('landing-screen').waitFor();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-screen').waitFor();
+    expect(await page.getByText(OFFLINE_TEXT.title).count()).toBe(1);
+    await page.context().close();
+  });
+
   it('shows the offline screen when the server cannot be reached', async () => {
     const page = await browser.newPage();
     await page.route('**/api/status', (route) => route.abort('connectionrefused'));

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { ActionIcon, Center, CloseButton, Group, Loader, Modal, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -15,15 +15,19 @@ import { DIALOG_REGISTRY } from './registry';
  * the top bar, whose red CLOSE button closes it.
  */
 export function DialogHost() {
-  const entry = useDialogs(currentDialog);
+  const current = useDialogs(currentDialog);
   const { index, history, back, forward, close } = useDialogs();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
+  // Keep showing the last dialog while the frame animates out, instead of an empty frame.
+  const [shown, setShown] = useState({ entry: current, at: index });
+  if (current && (current !== shown.entry || index !== shown.at)) setShown({ entry: current, at: index });
+  const entry = shown.entry;
   const registration = entry ? DIALOG_REGISTRY[entry.name] : null;
   const Body = registration?.component;
 
   return (
     <Modal.Root
-      opened={entry !== null}
+      opened={current !== null}
       onClose={close}
       fullScreen={mobile}
       size={registration?.size ?? 'lg'}
@@ -37,7 +41,7 @@ export function DialogHost() {
       }
     >
       <Modal.Overlay backgroundOpacity={0.45} blur={2} />
-      <Modal.Content data-testid="dialog" data-dialog={entry?.name}>
+      <Modal.Content data-testid="dialog" data-dialog={current?.name}>
         <Modal.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Group gap={4} wrap="nowrap" flex={1} miw={0}>
             <Tooltip label="Back" disabled={mobile}>
@@ -66,7 +70,7 @@ export function DialogHost() {
         </Modal.Header>
         <Modal.Body pt="md">
           {entry && (
-            <DialogBoundary key={`${index}-${entry.name}`}>
+            <DialogBoundary key={`${shown.at}-${entry.name}`}>
               {Body ? (
                 <Suspense
                   fallback={

@@ -8,11 +8,20 @@
 const CACHE = 'oldroad-shell-v1';
 const SHELL = '/';
 
+/** Caches the app shell and the scripts and styles it names, so the app can start offline. */
+async function cacheShell() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch(SHELL, { cache: 'reload' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  const assets = [...new Set(html.match(/\/assets\/[^"'\s)]+/g) || [])];
+  await cache.addAll(assets);
+  await cache.put(SHELL, response);
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.add(new Request(SHELL, { cache: 'reload' })))
+    cacheShell()
       .catch(() => undefined)
       .then(() => self.skipWaiting()),
   );

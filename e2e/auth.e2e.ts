@@ -3,7 +3,7 @@ import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXT, STARTING_COINS } from '@common/accounts';
+import { ACCOUNT_TEXT, OAUTH_ERROR_TEXT, STARTING_COINS } from '@common/accounts';
 import { formatCount } from '@common/format';
 import { DIALOG_LABELS } from '@common/dialogs';
 import { useBrowser } from './support/browser';
@@ -192,6 +192,14 @@ describe('OAuth sign-in', () => {
     expect(await page.getByRole('button', { name: 'Sign in with Apple' }).isDisabled()).toBe(true);
     await page.getByTestId('social-discord-disabled').hover();
     await expect.poll(() => page.getByRole('tooltip', { name: /Discord sign-in is not configured/ }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows a failed provider sign-in that came back to /login?error=', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login?error=${encodeURIComponent(OAUTH_ERROR_TEXT.cancelled)}&callbackUrl=%2F`);
+    await expect.poll(() => toast(page, OAUTH_ERROR_TEXT.cancelled).count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('?callbackUrl=%2F');
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { ACCOUNT_TEXT, resetPasswordBody } from '@common/accounts';
+import { ACCOUNT_TEXT, PASSWORD_MIN, resetPasswordBody } from '@common/accounts';
 import { authRoutes } from '@common/api/routes/auth';
 import { TOAST_LONG_MS } from '@common/texts';
 import { call } from '../../api/client';
@@ -35,7 +35,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   };
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Pick something you have not used here before">
+    <AuthCard title="Choose a new password" subtitle={`At least ${PASSWORD_MIN} characters; any language, spaces and emoji welcome`}>
       {!token ? (
         <Stack>
           <Alert color="red" icon={<IconAlertTriangle size={18} />}>

@@ -46,13 +46,26 @@ async function preview(d: ItemDesign, sprite: Buffer): Promise<Buffer> {
   const cx = (x0 + x1) / 2 - (best?.col ?? 0) * FRAME_WIDTH;
   const cy = (y0 + y1) / 2;
   const p = poseOf(col, false);
-  const bg = `<rect x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}" rx="${size * 0.08}" fill="#fff7ea"/>`;
+  // Drawn on the whole frame, then cropped: resvg cannot lay out translucent shapes that a
+  // cropping viewBox leaves entirely outside the picture.
+  const bg = `<rect x="0" y="0" width="${FRAME_WIDTH}" height="${SHEET_HEIGHT}" fill="#fff7ea"/>`;
   // A faded body for scale: whatever sits behind it (long hair, wings) fades with it.
-  const fade = `<rect x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}" fill="#fff7ea" opacity="0.72"/>`;
+  const fade = `<rect x="0" y="0" width="${FRAME_WIDTH}" height="${SHEET_HEIGHT}" fill="#fff7ea" opacity="0.72"/>`;
   const behind = p.front ? (d.drawBack?.(p) ?? '') : '';
   const front = (p.front ? '' : (d.drawBack?.(p) ?? '')) + d.draw(p);
-  const svg = svgDoc(ITEM_PREVIEW_SIZE, ITEM_PREVIEW_SIZE, bg + behind + drawBody(p, 3) + fade + front, `${cx - size / 2} ${cy - size / 2} ${size} ${size}`);
-  return renderSvg(svg);
+  const k = ITEM_PREVIEW_SIZE / size;
+  const frame = renderSvg(svgDoc(FRAME_WIDTH, SHEET_HEIGHT, bg + behind + drawBody(p, 3) + fade + front), Math.ceil(FRAME_WIDTH * k));
+  const side = Math.round(size * k);
+  const left = Math.max(0, Math.round((cx - size / 2) * k));
+  const top = Math.max(0, Math.round((cy - size / 2) * k));
+  const meta = await sharp(frame).metadata();
+  const width = Math.min(side, meta.width! - left);
+  const height = Math.min(side, meta.height! - top);
+  return sharp(frame)
+    .extract({ left, top, width, height })
+    .resize(ITEM_PREVIEW_SIZE, ITEM_PREVIEW_SIZE, { fit: 'contain', background: '#fff7ea' })
+    .png()
+    .toBuffer();
 }
 
 /** Bounding box [x0, y0, x1, y1] of non-transparent pixels of a column, or null if empty. */

@@ -31,7 +31,9 @@ export function sheetSvg(draw: FrameDrawing, isMale: boolean): string {
   return svgDoc(SHEET_WIDTH, SHEET_HEIGHT, frames.join(''));
 }
 
-export function renderSvg(svg: string, width?: number): Buffer {
-  const r = new Resvg(svg, { fitTo: width ? { mode: 'width', value: width } : { mode: 'original' }, font: { loadSystemFonts: false } });
+/** Renders SVG to PNG; `fonts` loads the system fonts (only the town's shop signs need text). */
+export function renderSvg(svg: string, width?: number, fonts = false): Buffer {
+  const font = fonts ? { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } : { loadSystemFonts: false };
+  const r = new Resvg(svg, { fitTo: width ? { mode: 'width', value: width } : { mode: 'original' }, font });
   return r.render().asPng();
 }

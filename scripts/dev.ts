@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ensureArt } from './ensure-art';
 
 // `npm run dev`: the server (restarting on change, via tsx watch) plus Vite with hot reload on
 // http://localhost:5173 (VITE_PORT), proxying /api, /cdn and /socket.io to the server (PORT).
@@ -7,6 +8,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess 
   return spawn(cmd, args, { stdio: 'inherit', env, detached: true });
 }
 
+await ensureArt();
 const children = [
   run('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { ...process.env, NODE_ENV: 'development' }),
   run('npx', ['vite'], process.env),

@@ -2,6 +2,8 @@ import { loadConfig } from './config';
 import { DataDirBusy } from './db/lock';
 import { createLogger } from './logger';
 import { startServer } from './server';
+import { dressDemoPlayers } from './modules/items/demo-outfits';
+import { seedCatalog } from './modules/items/service';
 import { seedDemoWorld } from './seed/demo';
 
 /** `npm start`: the whole app on PORT (default 3000). */
@@ -19,7 +21,12 @@ async function main(): Promise<void> {
     throw err;
   }
   const shouldSeed = config.DATABASE_URL ? config.SEED_DEMO : true;
-  if (shouldSeed) await seedDemoWorld(server.ctx, { announce: true });
+  // The store catalog comes from code (no generated files needed), so it is always seeded.
+  await seedCatalog(server.ctx);
+  if (shouldSeed) {
+    await seedDemoWorld(server.ctx, { announce: true });
+    await dressDemoPlayers(server.ctx);
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

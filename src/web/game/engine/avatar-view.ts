@@ -61,6 +61,8 @@ export class AvatarView {
       .stroke({ color: 0x7a5200, width: 2, join: 'round' });
     this.label.addChild(this.crown, this.name, this.bubbleAnchor);
     this.label.eventMode = 'none';
+    this.body.cullable = true;
+    this.label.cullable = true;
     this.applyUser(user);
     this.loadSprite();
     void document.fonts?.ready.then(() => {

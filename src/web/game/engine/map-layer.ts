@@ -34,6 +34,7 @@ export async function loadMapLayer(url: string): Promise<Container> {
     const sprite = new Sprite(Texture.from(canvas));
     sprite.position.set(x * sx, 0);
     sprite.scale.set(sx, sy);
+    sprite.cullable = true;
     layer.addChild(sprite);
   }
   return layer;

@@ -1,4 +1,4 @@
-import { Application, Container, type FederatedPointerEvent } from 'pixi.js';
+import { Application, Container, CullerPlugin, extensions, type FederatedPointerEvent } from 'pixi.js';
 import { cdn } from '@common/cdn';
 import { walkabilityOf, type Walkability } from '@common/world/colliders';
 import type { LocationData } from '@common/world/map';
@@ -18,6 +18,9 @@ export interface TownOptions {
   /** Removes redaction markers and the like from text shown in bubbles. */
   bubbleText: (raw: string) => string;
 }
+
+// Off-screen avatars, labels and map tiles are skipped when drawing (a full town is mostly off screen).
+extensions.add(CullerPlugin);
 
 /** Remote players further than this from where the server says they are jump there. */
 const SNAP_DISTANCE = 400;

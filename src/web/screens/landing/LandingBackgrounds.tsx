@@ -3,6 +3,7 @@ import { cdn } from '@common/cdn';
 import { LANDING_ROTATE_MS } from '@common/dialogs';
 
 const SLIDES = [1, 2, 3] as const;
+const MIN_BACKGROUND_WIDTH = 800;
 
 /**
  * The landing's three backgrounds, one after another every 3 s (avatar-economy §2). Each is
@@ -15,7 +16,9 @@ export function LandingBackgrounds() {
   useEffect(() => {
     const images = SLIDES.map((n) => {
       const img = new Image();
-      img.onload = () => setLoaded((l) => ({ ...l, [n]: true }));
+      // Until the art exists the CDN answers its small stand-in picture: only a real,
+      // screen-sized background replaces the drawn town.
+      img.onload = () => img.naturalWidth >= MIN_BACKGROUND_WIDTH && setLoaded((l) => ({ ...l, [n]: true }));
       img.src = cdn.landingBackground(n);
       return img;
     });

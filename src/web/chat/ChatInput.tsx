@@ -93,7 +93,11 @@ export function ChatInput() {
           ))}
         </div>
       )}
-      <ActionIcon variant="subtle" color="gray.0" size={36} radius="xl" aria-label="Emoji" onClick={() => setPickerOpen((o) => !o)} data-testid="emoji-button">
+      <ActionIcon variant="subtle" color="gray.0" size={36} radius="xl" aria-label="Emoji"
+        // The picker closes on a press outside it; this button toggles it instead.
+        onMouseDown={(e) => e.stopPropagation()}
+        onTouchStart={(e) => e.stopPropagation()}
+        onClick={() => setPickerOpen((o) => !o)} data-testid="emoji-button">
         <IconMoodSmile size={22} />
       </ActionIcon>
       <TextInput

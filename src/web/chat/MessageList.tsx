@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Text } from '@mantine/core';
-import { AUTOSCROLL_THRESHOLD_PX } from '@common/chat-ui';
+import { AUTOSCROLL_THRESHOLD_PX } from '@common/town-ui';
 import { useTown } from '../game/store';
 import { MessageText } from './MessageText';
 import { toneOf, type ChatEntry } from './rules';

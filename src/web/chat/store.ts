@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { CHAT_WINDOW } from '@common/chat-ui';
+import { CHAT_WINDOW } from '@common/town-ui';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import type { WhisperMessage } from '@common/api/routes/chat';
 import { keepLastPublic, selectRecipient, switchTab, type ChatEntry, type ChatTab, type Outgoing } from './rules';

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { JOYSTICK } from '@common/chat-ui';
+import { JOYSTICK } from '@common/town-ui';
 
 /**
  * The virtual joystick (live-world §9): 120 px base, 70 px handle, dead zone 0.1; the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUBBLE } from '@common/chat-ui';
+import { BUBBLE } from '@common/town-ui';
 import { addMessage, bubbleAlpha, isGone, stackUp, type BubbleState } from './bubble-rules';
 
 describe('speech bubbles', () => {

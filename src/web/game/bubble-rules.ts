@@ -1,4 +1,4 @@
-import { BUBBLE } from '@common/chat-ui';
+import { BUBBLE } from '@common/town-ui';
 
 /**
  * Speech bubbles of one avatar (live-world §4-§5): a message joins the newest live bubble

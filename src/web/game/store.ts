@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { ZOOM } from '@common/chat-ui';
+import { ZOOM } from '@common/town-ui';
 import type { PlayerUser } from '@common/world/protocol';
 
 /**

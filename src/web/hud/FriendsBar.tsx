@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Indicator, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { FRIENDS_BAR } from '@common/chat-ui';
+import { FRIENDS_BAR } from '@common/town-ui';
 import { formatBadge } from '@common/format';
 import { Avatar } from '../components/Avatar/Avatar';
 import { useChat } from '../chat/store';

@@ -1,5 +1,5 @@
 import { Text, UnstyledButton } from '@mantine/core';
-import { LEVEL_RING } from '@common/chat-ui';
+import { LEVEL_RING } from '@common/town-ui';
 import { levelOf, ringPercentOf } from '@common/honor';
 import { useDialogs } from '../stores/dialogs';
 import { useSession } from '../stores/session';

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { ONLINE_FRIENDS_PANEL_HEIGHT } from '@common/chat-ui';
+import { ONLINE_FRIENDS_PANEL_HEIGHT } from '@common/town-ui';
 import { Avatar } from '../components/Avatar/Avatar';
 import { useChat } from '../chat/store';
 import { useOnlineFriendsOnce } from './friends';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FRIENDS_BAR } from '@common/chat-ui';
+import { FRIENDS_BAR } from '@common/town-ui';
 import { friendRoutes } from '@common/api/routes/friends';
 import { call } from '../api/client';
 import { toast } from '../toast';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ONLINE_SUFFIX, ONLINE_TOAST_DEDUP_MS } from '@common/chat-ui';
+import { ONLINE_SUFFIX, ONLINE_TOAST_DEDUP_MS } from '@common/town-ui';
 import { TOAST_SHORT_MS } from '@common/texts';
 import type { NotificationMessage } from '@common/world/protocol';
 import { Avatar } from '../components/Avatar/Avatar';

@@ -1,5 +1,5 @@
 import { Container, Graphics, Sprite, Text, Texture, Assets } from 'pixi.js';
-import { BUBBLE } from '@common/chat-ui';
+import { BUBBLE } from '@common/town-ui';
 import { splitEmojiTokens } from '@common/emoji/tokens';
 import { customEmojiByFile } from '@common/emoji/custom-emojis';
 import { addMessage, bubbleAlpha, isGone, stackUp, type BubbleState } from '../bubble-rules';

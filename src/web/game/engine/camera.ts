@@ -1,4 +1,4 @@
-import { ZOOM } from '@common/chat-ui';
+import { ZOOM } from '@common/town-ui';
 import { TOWN } from '@common/world/map';
 
 /**

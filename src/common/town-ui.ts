@@ -1,5 +1,6 @@
 /**
- * The chat's display limits (live-world §4, §5, §9). The input limit (CHAT_MAX, 128), the
+ * The town screen's display facts: chat window, bubbles, HUD, camera, joystick (live-world §4,
+ * §5, §9). The input limit (CHAT_MAX, 128), the
  * public history (50) and the redaction marker live in world/chat.ts.
  */
 export const CHAT_WINDOW = {

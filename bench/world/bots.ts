@@ -108,6 +108,7 @@ function colyseusBot(url: string, name: string): Bot {
     .join('town', { x: spawn.x, y: spawn.y })
     .then((r) => {
       room = r;
+      r.onMessage('chat', () => {});
       const ws = (r.connection.transport as unknown as { ws: { addEventListener(e: string, f: (ev: { data: ArrayBuffer }) => void): void } }).ws;
       ws.addEventListener('message', (ev) => {
         if (measuring) bytes += ev.data.byteLength;
@@ -157,6 +158,9 @@ setInterval(() => {
     }
   }
 }, TICK_MS);
+
+// Never outlive the orchestrator.
+process.on('disconnect', () => process.exit(0));
 
 process.on('message', (m: Control) => {
   if (m.type === 'start') {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchMaker, Room, Server, type Client } from '@colyseus/core';
-import { MapSchema, Schema, defineTypes } from '@colyseus/schema';
+import { Encoder, MapSchema, Schema, defineTypes } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ServerMeter, type ServerReply, type ServerRequest } from './measure';
 
@@ -11,17 +11,32 @@ import { ServerMeter, type ServerReply, type ServerRequest } from './measure';
  * client at the default patch rate (50 ms), chat broadcast as a message. No interest
  * management, no move validation: the reference point for the plain approach.
  */
+// Fields are declared, not initialised as class fields: those would shadow the accessors
+// defineTypes installs, and the state would never be encoded.
 class PlayerState extends Schema {
-  x = 0;
-  y = 0;
-  frame = 0;
+  declare x: number;
+  declare y: number;
+  declare frame: number;
   /** The mover's send stamp, so observers can measure latency. */
-  t = 0;
+  declare t: number;
+
+  constructor() {
+    super();
+    this.x = 0;
+    this.y = 0;
+    this.frame = 0;
+    this.t = 0;
+  }
 }
 defineTypes(PlayerState, { x: 'number', y: 'number', frame: 'uint8', t: 'float64' });
 
 class TownState extends Schema {
-  players = new MapSchema<PlayerState>();
+  declare players: MapSchema<PlayerState>;
+
+  constructor() {
+    super();
+    this.players = new MapSchema<PlayerState>();
+  }
 }
 defineTypes(TownState, { players: { map: PlayerState } });
 
@@ -63,6 +78,9 @@ class TownRoom extends Room<TownState> {
   }
 }
 
+// A thousand players' state is larger than the default 16 KB; this is the documented fix.
+Encoder.BUFFER_SIZE = 1024 * 1024;
+
 async function main(): Promise<void> {
   const meter = new ServerMeter();
   const http = createServer();
@@ -77,6 +95,7 @@ async function main(): Promise<void> {
     else if (m.type === 'accounts') send({ type: 'accounts', keys: [] });
     else if (m.type === 'stop') void gameServer.gracefullyShutdown(false).finally(() => process.exit(0));
   });
+  process.on('disconnect', () => process.exit(0));
   send({ type: 'ready', port: (http.address() as AddressInfo).port });
 }
 

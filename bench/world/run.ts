@@ -81,7 +81,8 @@ async function round(target: Row['target'], server: ChildProcess, url: string, k
   bots.send({ type: 'measure-stop' });
   const [m, r] = await Promise.all([measured, report]);
   bots.send({ type: 'stop' });
-  await new Promise((resolve) => bots.once('exit', resolve));
+  await Promise.race([new Promise((resolve) => bots.once('exit', resolve)), sleep(10_000)]);
+  if (bots.exitCode === null) bots.kill('SIGKILL');
   const h = new Histogram();
   h.merge(r.latency);
   // Let the server notice the bots are gone before the next round.

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cdn } from '@common/cdn';
+import { categoryByKey } from '@common/avatar/categories';
+import { defaultItemIds, houseItemId } from '@common/avatar/customization';
+import { DEFAULT_THUMBNAIL_SKIN_TONE } from '@common/avatar/skin-tones';
+import { fallbackClothingPng } from '../../art/fallback';
+import { writeBody, writeItem } from '../../art/generate-items';
+import { designById } from '../../art/items';
+import { runTask } from '../../art/tasks';
+import { loadTownLocation } from '../../art/town';
+import { useTestApp } from '../../test/app';
+import { createSession } from '../auth/sessions';
+import { seedCatalog } from '../items/service';
+import { users } from '../users/schema';
+
+const artDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-cdn-test-'));
+const t = useTestApp({ ART_DIR: artDir });
+let key = '';
+
+beforeAll(async () => {
+  // Only the art these requests need: two bodies, the default outfit, one emoji batch.
+  writeBody(artDir, false, 0);
+  writeBody(artDir, false, DEFAULT_THUMBNAIL_SKIN_TONE);
+  writeBody(artDir, false, 5);
+  for (const id of defaultItemIds(false)) await writeItem(artDir, designById(id)!);
+  await runTask(artDir, { kind: 'emojis', from: 0, to: 2 });
+  await seedCatalog(t.ctx);
+  const [u] = await t.ctx.db.insert(users).values({ username: 'Mila', email: 'mila@x.test', isMale: false }).returning();
+  key = await createSession(t.ctx, u!.id);
+});
+afterAll(() => fs.rmSync(artDir, { recursive: true, force: true }));
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const size = async (buf: Buffer) => {
+  const m = await sharp(buf).metadata();
+  return { format: m.format, width: m.width, height: m.height };
+};
+const isFallback = (buf: Buffer) => Buffer.compare(buf, fallbackClothingPng()) === 0;
+
+describe('avatar images', () => {
+  it('draws a player by username as a 2550x850 sheet, revalidated by ETag', async () => {
+    const res = await get(cdn.avatarSheet('mila'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(await size(res.rawPayload)).toEqual({ format: 'png', width: 2550, height: 850 });
+    const again = await get(cdn.avatarSheet('mila'), { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the half-size sheet and the 218x218 WebP thumbnail', async () => {
+    expect(await size((await get(cdn.avatarSheetSmall('Mila'))).rawPayload)).toEqual({ format: 'png', width: 1278, height: 425 });
+    const thumb = await get(cdn.userThumbnail('Mila'));
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await size(thumb.rawPayload)).toEqual({ format: 'webp', width: 218, height: 218 });
+  });
+
+  it('serves a look by hash as immutable, with 304 on a matching ETag', async () => {
+    const { body } = await t.call({ method: 'GET', url: '/api/profile/customization/Mila' });
+    const res = await get(cdn.lookSheet(body.look));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = String(res.headers.etag);
+    const cached = await get(cdn.lookSheet(body.look), { 'if-none-match': etag });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.rawPayload.length).toBe(0);
+  });
+
+  it('gives a changed look a new hash and a new picture', async () => {
+    const before = await get(cdn.avatarSheet('Mila'));
+    await t.call({ method: 'POST', url: '/api/customization/skinTone', payload: { skinTone: 5 }, key });
+    const after = await get(cdn.avatarSheet('Mila'));
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(Buffer.compare(after.rawPayload, before.rawPayload)).not.toBe(0);
+  });
+
+  it('draws the default character for an unknown player instead of a broken image', async () => {
+    const res = await get(cdn.avatarSheet('no-such-player'));
+    expect(res.statusCode).toBe(200);
+    expect(await size(res.rawPayload)).toEqual({ format: 'png', width: 2550, height: 850 });
+  });
+
+  it('answers the fallback for a made-up look hash', async () => {
+    const res = await get(cdn.lookSheet('AAAAAAAAAAAAAAAAAAAAAA'));
+    expect(res.statusCode).toBe(200);
+    expect(isFallback(res.rawPayload)).toBe(true);
+  });
+});
+
+describe('item, body, emoji and map files', () => {
+  it('serves an item preview and sprite, and the fallback for an unknown item', async () => {
+    const id = defaultItemIds(false)[0]!;
+    expect(await size((await get(cdn.itemPreview(id))).rawPayload)).toEqual({ format: 'png', width: 256, height: 256 });
+    expect(await size((await get(cdn.itemSprite(id))).rawPayload)).toEqual({ format: 'png', width: 2550, height: 850 });
+    expect(isFallback((await get(cdn.itemPreview(987654))).rawPayload)).toBe(true);
+    // A catalog item whose art was not generated here also answers the fallback.
+    expect(isFallback((await get(cdn.itemSprite(houseItemId(categoryByKey('wings').id, 2)))).rawPayload)).toBe(true);
+  });
+
+  it('serves base bodies by body type and tone', async () => {
+    expect(await size((await get(cdn.baseBody(false, 0))).rawPayload)).toEqual({ format: 'png', width: 2550, height: 850 });
+    expect(isFallback((await get('/cdn/body/female99.png')).rawPayload)).toBe(true);
+  });
+
+  it('serves catalog emojis and refuses anything else', async () => {
+    const ok = await get('/emojis/pepe.png');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/png');
+    expect((await get('/emojis/..%2F..%2Fmanifest.json')).statusCode).toBe(404);
+    expect((await get('/emojis/not-an-emoji.png')).statusCode).toBe(404);
+  });
+
+  it('serves the town colliders as the same data the world server uses', async () => {
+    const res = await get(cdn.mapColliders());
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(res.payload)).toEqual(loadTownLocation());
+  });
+
+  it('answers the fallback image for art not generated yet', async () => {
+    const res = await get(cdn.mapBackground());
+    expect(res.statusCode).toBe(200);
+    expect(isFallback(res.rawPayload)).toBe(true);
+  });
+});

@@ -14,6 +14,8 @@ export const cdn = {
   /** Content-addressed composed sheet (immutable). */
   lookSheet: (hash: string, small = false) => `${CDN}/look/${hash}${small ? '.small' : ''}.png`,
   lookThumbnail: (hash: string) => `${CDN}/look/${hash}.thumb.webp`,
+  /** Any customization (e.g. a try-on preview), redirected to its hashed look URL; `c` is base64url JSON. */
+  lookPreview: (encoded: string, variant: 'sheet' | 'small' | 'thumb' = 'sheet') => `${CDN}/preview.png?variant=${variant}&c=${encoded}`,
   itemSprite: (itemId: string | number) => `${CDN}/item/${itemId}/sprite.png`,
   itemPreview: (itemId: string | number) => `${CDN}/item/${itemId}/preview.png`,
   /** Base body sheet: male or female plus skin tone, e.g. female12. */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdn } from '@common/cdn';
 import { categoryByKey } from '@common/avatar/categories';
-import { defaultItemIds, houseItemId } from '@common/avatar/customization';
+import { defaultCustomization, defaultItemIds, houseItemId } from '@common/avatar/customization';
 import { DEFAULT_THUMBNAIL_SKIN_TONE } from '@common/avatar/skin-tones';
 import { fallbackClothingPng } from '../../art/fallback';
 import { writeBody, writeItem } from '../../art/generate-items';
@@ -82,6 +82,17 @@ describe('avatar images', () => {
     const res = await get(cdn.avatarSheet('no-such-player'));
     expect(res.statusCode).toBe(200);
     expect(await size(res.rawPayload)).toEqual({ format: 'png', width: 2550, height: 850 });
+  });
+
+  it('sends a try-on customization to its hashed look, dropping items that do not fit their slot', async () => {
+    const c = defaultCustomization(false);
+    const encode = (x: object) => Buffer.from(JSON.stringify(x)).toString('base64url');
+    const res = await get(cdn.lookPreview(encode(c)));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/^\/cdn\/look\/[A-Za-z0-9_-]{22}\.png$/);
+    const sneaky = await get(cdn.lookPreview(encode({ ...c, hat: c.top })));
+    expect(sneaky.headers.location).toBe(res.headers.location);
+    expect(isFallback((await get(cdn.lookPreview('not-json'))).rawPayload)).toBe(true);
   });
 
   it('answers the fallback for a made-up look hash', async () => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultCustomization } from '@common/avatar/customization';
+import { customizationSchema, defaultCustomization } from '@common/avatar/customization';
 import { DEFAULT_THUMBNAIL_SKIN_TONE, MAX_SKIN_TONE } from '@common/avatar/skin-tones';
+import { cdn } from '@common/cdn';
 import { customEmojiByFile } from '@common/emoji/custom-emojis';
 import { fallbackClothingPng } from '../../art/fallback';
 import { bodyFile } from '../../art/generate-items';
@@ -10,6 +11,7 @@ import { artService } from '../../art/service';
 import { loadTownLocation } from '../../art/town';
 import type { AppContext } from '../../context';
 import { customizationByUsername } from '../customization/service';
+import { onlyValidItems } from '../customization/store';
 import { DAY, IMMUTABLE, REVALIDATE, contentTypeOf, readArtFile, sendImage } from './files';
 
 const LOOK_FILE = /^([A-Za-z0-9_-]{22})(\.small\.png|\.png|\.thumb\.webp)$/;
@@ -66,6 +68,21 @@ export function cdnModule(app: FastifyInstance): void {
     const m = LOOK_FILE.exec(req.params.name);
     if (!m) return fallback(req, reply);
     return look(req, reply, m[1]!, VARIANT_OF[m[2]!]!, IMMUTABLE);
+  });
+
+  // A customization that is not saved anywhere (a try-on): validated, then sent to its hashed
+  // URL so the picture is composed once and cached like any look.
+  app.get<{ Querystring: { c?: string; variant?: string } }>('/cdn/preview.png', async (req, reply) => {
+    let parsed;
+    try {
+      parsed = customizationSchema.safeParse(JSON.parse(Buffer.from(String(req.query.c ?? ''), 'base64url').toString('utf8')));
+    } catch {
+      parsed = null;
+    }
+    if (!parsed?.success) return fallback(req, reply);
+    const hash = await artService(app.ctx).lookOf(await onlyValidItems(app.ctx.db, parsed.data));
+    const variant = req.query.variant === 'small' || req.query.variant === 'thumb' ? req.query.variant : 'sheet';
+    return reply.header('cache-control', IMMUTABLE).redirect(variant === 'sheet' ? cdn.lookSheet(hash) : variant === 'small' ? cdn.lookSheet(hash, true) : cdn.lookThumbnail(hash));
   });
 
   app.get<{ Params: { id: string; file: string } }>('/cdn/item/:id/:file', async (req, reply) => {

@@ -32,7 +32,7 @@ export function ForgotPasswordDialog({ opened, onClose, initialEmail }: { opened
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Forgot your password?" centered radius="lg" data-testid="forgot-dialog">
+    <Modal opened={opened} onClose={onClose} title={<Text component="span" fw={700} fz={20} ff="heading">Forgot your password?</Text>} centered radius="lg" data-testid="forgot-dialog">
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">

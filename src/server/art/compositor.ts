@@ -65,14 +65,57 @@ export class Compositor {
   async compose(c: Customization): Promise<ComposedLook | null> {
     const raw = await this.composeRaw(c);
     if (!raw) return null;
-    const rawOpts = { raw: { width: SHEET_WIDTH, height: SHEET_HEIGHT, channels: 4 as const } };
+    // The half sheet and the thumbnail are cut in memory, so sharp only encodes small images.
+    const png = { compressionLevel: 3, adaptiveFiltering: false };
     const [sheet, small, thumb] = await Promise.all([
-      sharp(raw, rawOpts).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer(),
-      sharp(raw, rawOpts).resize(SHEET_WIDTH_SMALL, SHEET_HEIGHT_SMALL).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer(),
-      sharp(raw, rawOpts).extract({ left: THUMBNAIL.left, top: THUMBNAIL.top, width: THUMBNAIL.size, height: THUMBNAIL.size }).webp({ quality: 88 }).toBuffer(),
+      sharp(raw, { raw: { width: SHEET_WIDTH, height: SHEET_HEIGHT, channels: 4 } }).png(png).toBuffer(),
+      sharp(halfSize(raw), { raw: { width: SHEET_WIDTH_SMALL, height: SHEET_HEIGHT_SMALL, channels: 4 } }).png(png).toBuffer(),
+      sharp(crop(raw, THUMBNAIL.left, THUMBNAIL.top, THUMBNAIL.size), { raw: { width: THUMBNAIL.size, height: THUMBNAIL.size, channels: 4 } }).webp({ quality: 88 }).toBuffer(),
     ]);
     return { sheet, small, thumb };
   }
+}
+
+/** A square of the sheet (the thumbnail crop). */
+function crop(raw: Buffer, left: number, top: number, size: number): Buffer {
+  const out = Buffer.allocUnsafe(size * size * 4);
+  for (let y = 0; y < size; y++) raw.copy(out, y * size * 4, ((top + y) * SHEET_WIDTH + left) * 4, ((top + y) * SHEET_WIDTH + left + size) * 4);
+  return out;
+}
+
+/**
+ * The sheet at half size, frame by frame (425x850 frames to 213x425), averaging 2x2 blocks
+ * with alpha weighting so transparent pixels do not darken the edges.
+ */
+function halfSize(raw: Buffer): Buffer {
+  const fw = SHEET_WIDTH_SMALL / FRAME_COUNT;
+  const out = Buffer.alloc(SHEET_WIDTH_SMALL * SHEET_HEIGHT_SMALL * 4);
+  for (let y = 0; y < SHEET_HEIGHT_SMALL; y++) {
+    const y0 = y * 2;
+    const y1 = Math.min(SHEET_HEIGHT - 1, y0 + 1);
+    for (let col = 0; col < FRAME_COUNT; col++) {
+      for (let x = 0; x < fw; x++) {
+        const x0 = col * FRAME_WIDTH + Math.min(FRAME_WIDTH - 1, x * 2);
+        const x1 = col * FRAME_WIDTH + Math.min(FRAME_WIDTH - 1, x * 2 + 1);
+        const a = (y0 * SHEET_WIDTH + x0) * 4;
+        const b = (y0 * SHEET_WIDTH + x1) * 4;
+        const c = (y1 * SHEET_WIDTH + x0) * 4;
+        const d = (y1 * SHEET_WIDTH + x1) * 4;
+        const wa = raw[a + 3]!;
+        const wb = raw[b + 3]!;
+        const wc = raw[c + 3]!;
+        const wd = raw[d + 3]!;
+        const w = wa + wb + wc + wd;
+        if (w === 0) continue;
+        const o = (y * SHEET_WIDTH_SMALL + col * fw + x) * 4;
+        out[o] = (raw[a]! * wa + raw[b]! * wb + raw[c]! * wc + raw[d]! * wd) / w;
+        out[o + 1] = (raw[a + 1]! * wa + raw[b + 1]! * wb + raw[c + 1]! * wc + raw[d + 1]! * wd) / w;
+        out[o + 2] = (raw[a + 2]! * wa + raw[b + 2]! * wb + raw[c + 2]! * wc + raw[d + 2]! * wd) / w;
+        out[o + 3] = (w + 2) >> 2;
+      }
+    }
+  }
+  return out;
 }
 
 /** Source-over blending of a straight-alpha patch onto a straight-alpha sheet. */

@@ -41,7 +41,7 @@ describe('two players in Old Road Town', () => {
     ann = await signedInPage('Ann');
     bob = await signedInPage('Bob');
     for (const page of [ann, bob]) {
-      await page.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 30_000 });
+      await page.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 60_000 });
       await page.getByTestId('chat-input').waitFor();
     }
     expect((await positions(ann)).map((p) => p.username).sort()).toEqual(['Ann', 'Bob']);
@@ -105,7 +105,7 @@ describe('two players in Old Road Town', () => {
 
     // Read on the server too: after a reload the badge stays away.
     await bob.reload();
-    await bob.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 30_000 });
+    await bob.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 60_000 });
     await bob.getByTestId('chat-tab-whisper').click();
     await bob.getByTestId('chat-messages').getByText('psst, meet me at the fountain').waitFor({ timeout: 15_000 });
     expect(await bob.getByTestId('whisper-badge').count()).toBe(0);

@@ -36,6 +36,8 @@ export class AvatarView {
     public user: PlayerUser,
     private readonly optimized: boolean,
     onTap: (username: string) => void,
+    /** Something visible changed: the town draws a new frame. */
+    private readonly changed: () => void,
   ) {
     const shadow = new Graphics().ellipse(0, 0, 34, 10).fill({ color: 0x000000, alpha: 0.22 });
     this.placeholder.roundRect(-28, -AVATAR_WORLD_HEIGHT, 56, AVATAR_WORLD_HEIGHT, 26).fill({ color: 0x8a9bb8, alpha: 0.85 });
@@ -92,6 +94,7 @@ export class AvatarView {
     this.name.position.set(member ? 10 : 0, -h - NAME_GAP);
     this.crown.position.set(-nameWidth / 2 - 6, -h - NAME_GAP - 3);
     this.bubbleAnchor.y = -h - NAME_GAP - 26;
+    this.changed();
   }
 
   private loadSprite(): void {
@@ -105,6 +108,7 @@ export class AvatarView {
         this.sprite.visible = true;
         this.placeholder.visible = false;
         this.scaleSprite();
+        this.changed();
       },
       () => {
         if (this.disposed) return;
@@ -124,6 +128,7 @@ export class AvatarView {
     if (frame === this.frame) return;
     this.frame = frame;
     if (this.textures) this.sprite.texture = this.textures[frame]!;
+    this.changed();
   }
 
   get currentFrame(): number {
@@ -132,11 +137,13 @@ export class AvatarView {
 
   /** Moves body and label to (x, y); depth follows the feet. */
   place(x: number, y: number): void {
+    if (x === this.x && y === this.y && this.body.zIndex === y) return;
     this.x = x;
     this.y = y;
     this.body.position.set(x, y);
     this.body.zIndex = y;
     this.label.position.set(x, y);
+    this.changed();
   }
 
   destroy(): void {

@@ -48,9 +48,9 @@ export class BubbleLayer {
     for (const u of [...this.byUser.keys()]) this.forget(u);
   }
 
-  /** Called every frame with the avatars; cheap when nobody is talking. */
-  update(now: number, avatars: Map<string, AvatarView>): void {
-    if (this.byUser.size === 0) return;
+  /** Called every frame with the avatars; cheap when nobody is talking. True while any shows. */
+  update(now: number, avatars: Map<string, AvatarView>): boolean {
+    if (this.byUser.size === 0) return false;
     const rects: { x: number; y: number; w: number; h: number }[] = [];
     const placed: Drawn[] = [];
     for (const [username, entry] of this.byUser) {
@@ -93,6 +93,8 @@ export class BubbleLayer {
     placed.forEach((d, i) => {
       d.view.y -= shifts[i] ?? 0;
     });
+    // One more frame after the last bubble goes, so it disappears from the screen too.
+    return true;
   }
 }
 

@@ -48,6 +48,12 @@ export class Town {
   private send: ((m: ClientMove) => void) | null = null;
   private joystick = { x: 0, y: 0 };
   private destroyed = false;
+  /** Frames are drawn only when something visible changed (an idle town costs nothing). */
+  private dirty = true;
+  private readonly markDirty = () => {
+    this.dirty = true;
+  };
+  private lastCamera = { x: NaN, y: NaN, zoom: NaN };
 
   constructor(private readonly opts: TownOptions) {
     this.bubbles = new BubbleLayer(opts.bubbleText);
@@ -69,6 +75,8 @@ export class Town {
       return;
     }
     this.app.canvas.setAttribute('data-testid', 'town-canvas');
+    this.app.ticker.remove(this.app.render, this.app);
+    this.app.renderer.on('resize', this.markDirty);
     host.appendChild(this.app.canvas);
     this.avatarLayer.sortableChildren = true;
     this.foreground.eventMode = 'none';
@@ -92,6 +100,7 @@ export class Town {
     if (this.destroyed) return;
     if (bg.status === 'fulfilled') this.ground.addChild(bg.value);
     if (fg.status === 'fulfilled') this.foreground.addChild(fg.value);
+    this.markDirty();
     if (colliders.status === 'fulfilled') this.walk = walkabilityOf(colliders.value);
   }
 
@@ -121,7 +130,7 @@ export class Town {
   }
 
   private addView(user: PlayerUser, state: PlayerState): AvatarView {
-    const view = new AvatarView(user, this.opts.optimized(), this.opts.onAvatarTap);
+    const view = new AvatarView(user, this.opts.optimized(), this.opts.onAvatarTap, this.markDirty);
     view.place(state.x, state.y);
     view.targetX = state.x;
     view.targetY = state.y;
@@ -142,6 +151,7 @@ export class Town {
     view.destroy();
     this.avatars.delete(username);
     this.bubbles.forget(username);
+    this.markDirty();
   }
 
   applyMoves(batch: MoveBatch): void {
@@ -171,6 +181,7 @@ export class Town {
     this.avatars.clear();
     this.bubbles.clear();
     this.me = null;
+    this.markDirty();
   }
 
   setJoystick(x: number, y: number): void {
@@ -229,8 +240,12 @@ export class Town {
       if (stepLen >= d) view.place(view.targetX, view.targetY);
       else view.place(view.x + (dx / d) * stepLen, view.y + (dy / d) * stepLen);
     }
-    this.bubbles.update(now, this.avatars);
+    if (this.bubbles.update(now, this.avatars)) this.dirty = true;
     this.updateCamera();
+    if (this.dirty) {
+      this.dirty = false;
+      this.app.render();
+    }
   }
 
   private updateCamera(): void {
@@ -238,8 +253,14 @@ export class Town {
     const zoom = clampZoom(this.opts.zoom(), height);
     const focus = this.me ? { x: this.me.view.x, y: this.me.view.y - 80 } : { x: 2582, y: 500 };
     const off = cameraOffset(focus.x, focus.y, zoom, width, height);
+    const x = Math.round(off.x);
+    const y = Math.round(off.y);
+    const last = this.lastCamera;
+    if (x === last.x && y === last.y && zoom === last.zoom) return;
+    this.lastCamera = { x, y, zoom };
     this.world.scale.set(zoom);
-    this.world.position.set(Math.round(off.x), Math.round(off.y));
+    this.world.position.set(x, y);
+    this.dirty = true;
   }
 
   destroy(): void {

@@ -43,8 +43,10 @@ interface Row {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** BENCH_PROFILE=dir writes a CPU profile of each server process there. */
 function child(file: string): ChildProcess {
-  return fork(path.join(here, file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profile = process.env.BENCH_PROFILE && file.endsWith('-server.ts') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  return fork(path.join(here, file), [], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 function nextMessage<T extends { type: string }>(proc: ChildProcess, type: T['type'], timeoutMs = 120_000): Promise<T> {

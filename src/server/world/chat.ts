@@ -34,9 +34,8 @@ export async function onChat(town: Town, filter: WordFilter, p: LocalPlayer, raw
   const text = filter(checked.text);
   const stored = await savePublicMessage(town.ctx, p.userId, text);
   town.stats.chats++;
-  town.io
-    .except(rooms.blockersOf(p.username))
-    .emit('chat', { id: stored.id, username: p.username, text, timestamp: stored.createdAt.toISOString() });
+  const event = { id: stored.id, username: p.username, text, timestamp: stored.createdAt.toISOString() };
+  town.post(() => town.io.except(rooms.blockersOf(p.username)).emit('chat', event));
 }
 
 export async function onWhisper(town: Town, filter: WordFilter, p: LocalPlayer, raw: unknown): Promise<void> {

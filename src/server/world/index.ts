@@ -120,7 +120,7 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
     if (socket.disconnected) return;
     const players = everyone.filter((o) => o.user.username.toLowerCase() !== username.toLowerCase());
     socket.emit('join_room', { self: { ...self, user: { ...self.user, blockedList: socket.data.blocked } }, players });
-    socket.broadcast.emit('user_connected', self);
+    town.post(() => socket.broadcast.emit('user_connected', self));
     if (!wasOnline) {
       const friends = await friendUsernames(ctx, p.userId);
       if (friends.length > 0) io.to(friends.map(rooms.user)).emit('notification_message', { message: CHAT_TEXT.nowOnline(username), username });
@@ -144,13 +144,16 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
       next();
     });
     socket.on('move', (m) => guard('move', () => town.onMove(p, m)));
-    socket.on('chat', (m) => guard('chat', () => onChat(town, filter, p, m)));
-    socket.on('whisper', (m) => guard('whisper', () => onWhisper(town, filter, p, m)));
+    // Chained per player: a message never overtakes the one typed before it.
+    const inOrder = (run: () => Promise<void>) => (p.said = p.said.then(run, run));
+    socket.on('chat', (m) => guard('chat', () => inOrder(() => onChat(town, filter, p, m))));
+    socket.on('whisper', (m) => guard('whisper', () => inOrder(() => onWhisper(town, filter, p, m))));
     socket.on('update_character', () => guard('update_character', () => onUpdateCharacter(town, p)));
     socket.on('match_score', (m) => guard('match_score', () => onMatchScore(town, p, m)));
     socket.on('disconnect', () => {
       town.remove(p);
-      io.emit('user_disconnected', { socketId: socket.id, username: p.username });
+      const gone = { socketId: socket.id, username: p.username };
+      town.post(() => io.emit('user_disconnected', gone));
       presence.remove(p.username, socket.id).catch((err) => ctx.log.error({ err }, 'town: presence removal failed'));
     });
   }

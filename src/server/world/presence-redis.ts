@@ -85,11 +85,6 @@ export class RedisPresence implements WorldPresence {
     return procs.filter((p) => !dead.includes(p)).map((p) => this.hashOf(p));
   }
 
-  private async usernames(): Promise<Set<string>> {
-    const all = await Promise.all((await this.hashes()).map((h) => this.redis.hkeys(h)));
-    return new Set(all.flat());
-  }
-
   async list(): Promise<Player[]> {
     const all = await Promise.all((await this.hashes()).map((h) => this.redis.hvals(h)));
     const byName = new Map<string, Player>();
@@ -105,17 +100,28 @@ export class RedisPresence implements WorldPresence {
     return json ? (JSON.parse(json) as PlayerState) : null;
   }
 
+  /** Sums the processes' players (a player being replaced may briefly count twice). */
   async count(): Promise<number> {
-    return (await this.usernames()).size;
+    const sizes = await Promise.all((await this.hashes()).map((h) => this.redis.hlen(h)));
+    return sizes.reduce((a, b) => a + b, 0);
   }
 
   async isOnline(username: string): Promise<boolean> {
-    return (await this.usernames()).has(keyOf(username));
+    return (await this.onlineAmong([username])).size > 0;
   }
 
+  /** Asks only about the given names (friends lists are polled often; the town may be big). */
   async onlineAmong(usernames: string[]): Promise<Set<string>> {
-    const online = await this.usernames();
-    return new Set(usernames.filter((u) => online.has(keyOf(u))));
+    if (usernames.length === 0) return new Set();
+    const hashes = await this.hashes();
+    const pipeline = this.redis.pipeline();
+    for (const h of hashes) for (const u of usernames) pipeline.hexists(h, keyOf(u));
+    const results = (await pipeline.exec()) ?? [];
+    const online = new Set<string>();
+    results.forEach(([, found], i) => {
+      if (found === 1) online.add(usernames[i % usernames.length]!);
+    });
+    return online;
   }
 
   async close(): Promise<void> {

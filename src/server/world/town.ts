@@ -38,6 +38,8 @@ export interface LocalPlayer {
   buckets: { packets: TokenBucket; move: TokenBucket; chat: TokenBucket; whisper: TokenBucket; other: TokenBucket; flood: TokenBucket };
   lastWarning: number;
   cutOff: boolean;
+  /** Chat and whispers of one player are handled one after the other, so they keep their order. */
+  said: Promise<void>;
 }
 
 export function playerUser(p: Pick<LocalPlayer, 'username' | 'membership' | 'look'>): PlayerUser {
@@ -53,6 +55,12 @@ export function playerOf(p: LocalPlayer): Player {
   return { socketId: p.socket.id, state: { ...p.state }, user: playerUser(p) };
 }
 
+/** The TCP socket under a websocket connection (none while a client is still on polling). */
+function rawSocketOf(s: TownSocket): { cork(): void; uncork(): void } | undefined {
+  const transport = (s.conn as unknown as { transport?: { name?: string; socket?: { _socket?: { cork(): void; uncork(): void } } } }).transport;
+  return transport?.name === 'websocket' ? transport.socket?._socket : undefined;
+}
+
 const bucket = (l: { capacity: number; perSecond: number }) => new TokenBucket(l.capacity, l.perSecond);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** A socket is told it is too fast at most this often. */
@@ -66,6 +74,8 @@ const WARNING_INTERVAL_MS = 5000;
 export class Town {
   readonly players = new Map<string, LocalPlayer>();
   private readonly movers = new Set<LocalPlayer>();
+  /** Broadcasts waiting for the next tick (chat, arrivals and departures). */
+  private readonly outbox: (() => void)[] = [];
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -109,6 +119,7 @@ export class Town {
       },
       lastWarning: 0,
       cutOff: false,
+      said: Promise.resolve(),
     };
     this.players.set(socket.id, p);
     void socket.join([rooms.user(p.username), rooms.zone(zone), ...d.blocked.map(rooms.blockersOf)]);
@@ -170,13 +181,42 @@ export class Town {
     this.movers.add(p);
   }
 
+  /** Sends a broadcast with the next tick's batch. */
+  post(send: () => void): void {
+    this.outbox.push(send);
+  }
+
   /**
-   * Once per tick: the moves since the last tick, grouped by the mover's zone, sent to each
-   * zone whose interest covers them: one packet per listening zone, encoded once for all its
-   * players, so cost follows the players near each mover rather than everyone in town.
+   * Everything this process broadcasts in a tick leaves in one write per connection: every
+   * websocket's TCP socket is corked while the tick's packets are queued and uncorked after.
+   * With hundreds of players chatting, this turns many small writes per player into one.
    */
   tick(): void {
     this.stats.ticks++;
+    if (this.movers.size === 0 && this.outbox.length === 0) return;
+    const corked: { uncork(): void }[] = [];
+    for (const s of this.io.of('/').sockets.values()) {
+      const raw = rawSocketOf(s);
+      if (raw) {
+        raw.cork();
+        corked.push(raw);
+      }
+    }
+    try {
+      const sends = this.outbox.splice(0);
+      for (const send of sends) send();
+      this.flushMoves();
+    } finally {
+      for (const raw of corked) raw.uncork();
+    }
+  }
+
+  /**
+   * The moves since the last tick, grouped by the mover's zone, sent to each
+   * zone whose interest covers them: one packet per listening zone, encoded once for all its
+   * players, so cost follows the players near each mover rather than everyone in town.
+   */
+  private flushMoves(): void {
     if (this.movers.size === 0) return;
     const byZone = new Map<number, MoveUpdate[]>();
     const states = new Map<string, PlayerState>();

@@ -28,6 +28,8 @@ export class AvatarView {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   x = 0;
   y = 0;
+  /** The viewer's own avatar wins ties in depth (drawn over someone standing on the same line). */
+  isLocal = false;
   /** Remote players glide towards the last position the server reported. */
   targetX = 0;
   targetY = 0;
@@ -137,11 +139,13 @@ export class AvatarView {
 
   /** Moves body and label to (x, y); depth follows the feet. */
   place(x: number, y: number): void {
-    if (x === this.x && y === this.y && this.body.zIndex === y) return;
+    const z = this.isLocal ? y + 0.5 : y;
+    if (x === this.x && y === this.y && this.body.zIndex === z) return;
     this.x = x;
     this.y = y;
     this.body.position.set(x, y);
-    this.body.zIndex = y;
+    this.body.zIndex = z;
+    this.label.zIndex = z;
     this.label.position.set(x, y);
     this.changed();
   }

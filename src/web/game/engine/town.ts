@@ -79,6 +79,7 @@ export class Town {
     this.app.renderer.on('resize', this.markDirty);
     host.appendChild(this.app.canvas);
     this.avatarLayer.sortableChildren = true;
+    this.overlay.sortableChildren = true;
     this.foreground.eventMode = 'none';
     this.overlay.eventMode = 'none';
     this.world.addChild(this.ground, this.avatarLayer, this.foreground, this.overlay);
@@ -113,6 +114,8 @@ export class Town {
   join(self: Player, players: Player[]): void {
     this.clear();
     const view = this.addView(self.user, self.state);
+    view.isLocal = true;
+    view.place(self.state.x, self.state.y);
     this.me = { view, mover: new LocalMover(self.state.x, self.state.y, self.state.frame) };
     for (const p of players) if (p.user.username !== self.user.username) this.addPlayer(p);
   }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createDatabaseFrom, dropDatabase } from '../../src/server/test/database';
+import { seedCatalog } from '../../src/server/modules/items/service';
+import { E2E_ART_DIR } from './art';
 
 export interface E2EServer {
   url: string;
@@ -28,11 +30,14 @@ export function useServer(env: Record<string, string> = {}): E2EServer {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: holder.dataDir,
+      ART_DIR: E2E_ART_DIR,
       DATABASE_URL: databaseUrl,
       ...env,
     });
     holder.server = await startServer(config, { logger: pino({ level: 'warn' }) });
     holder.url = holder.server.url;
+    // The store catalog (derived from code) exists in every running app.
+    await seedCatalog(holder.server.ctx);
     // The config's PUBLIC_URL/origins defaulted to PORT 0; fix them now the port is known.
     holder.server.ctx.config.publicUrl = holder.url;
     holder.server.ctx.config.allowedOrigins.push(holder.url, holder.url.replace('localhost', '127.0.0.1'));

@@ -57,7 +57,8 @@ export const GLOVES: DesignSpec[] = [
 ];
 
 /** Wings are drawn around the shoulder blades; seen from the front they peek out behind. */
-const wingPair = (shape: (s: -1 | 1, x: number, y: number) => string) => (p: Pose) => SIDES.map((s) => shape(s, CX + s * 20, SHOULDER_Y + 60)).join('') + (p.front ? '' : '');
+const wingPair = (shape: (s: -1 | 1, x: number, y: number) => string) => () =>
+  `<g transform="translate(${CX} ${SHOULDER_Y + 60}) scale(0.8) translate(${-CX} ${-(SHOULDER_Y + 60)})">${SIDES.map((s) => shape(s, CX + s * 20, SHOULDER_Y + 60)).join('')}</g>`;
 export const WINGS: DesignSpec[] = [
   spec('Angel Wings', 'Soft white feathers.', 2, wingPair((s, x, y) => `<path d="M${x} ${y} C${x + s * 80} ${y - 140} ${x + s * 210} ${y - 110} ${x + s * 190} ${y - 40} C${x + s * 200} ${y + 10} ${x + s * 150} ${y + 60} ${x + s * 130} ${y + 100} C${x + s * 100} ${y + 120} ${x + s * 40} ${y + 90} ${x} ${y} Z" ${fillInk('#fbfaf5')}/>` + [0, 1, 2].map((i) => `<path d="M${x + s * (60 + i * 40)} ${y - 40 + i * 20} q${s * 20} 40 ${s * 10} 80" ${line(3, '#d8d4ca')}/>`).join(''))),
   spec('Bat Wings', 'Leathery wings for night flights.', 1, wingPair((s, x, y) => `<path d="M${x} ${y - 10} L${x + s * 190} ${y - 100} L${x + s * 170} ${y - 20} L${x + s * 140} ${y} L${x + s * 120} ${y + 40} L${x + s * 80} ${y + 30} L${x + s * 50} ${y + 70} Z" ${fillInk(C.charcoal)}/>`)),

@@ -1,4 +1,4 @@
-import { ANKLE_Y, CX, HIP_Y, KNEE_Y, NECK, SHOULDER_Y, WAIST_Y, armPath, feet, hipHalf, legPath, legsPath, torsoBand, torsoHalf, torsoPath, type Pose } from '../body';
+import { ANKLE_Y, CX, HIP_Y, KNEE_Y, NECK, SHOULDER_Y, WAIST_Y, armPath, armPoint, feet, hipHalf, legPath, legsPath, torsoBand, torsoHalf, torsoPath, type Pose } from '../body';
 import { C, INK, fillInk, line, shade, tint } from '../palette';
 import { heart, star } from './face';
 import { spec, type DesignSpec } from './design';
@@ -16,7 +16,7 @@ const stripes = (p: Pose, color: string, from: number, to: number, step: number,
 
 export const TOPS: DesignSpec[] = [
   spec('Sky Tee', 'A soft blue T-shirt, the town favourite.', 0, (p) => shirt(p, C.sky)),
-  spec('Peach Blouse', 'A light blouse with puffed sleeves.', 0, (p) => `<path d="${torsoPath(p, 4, HIP_Y - 14, 10)}" ${fillInk(C.peach)}/>` + SIDES.map((s) => `<path d="${armPath(p, s, 0, 0.28, 9)}" ${fillInk(C.peach)}/>`).join('') + (p.front ? `<path d="M${CX - 26} ${SHOULDER_Y - 6} Q${CX} ${SHOULDER_Y + 30} ${CX + 26} ${SHOULDER_Y - 6}" ${line(4)}/>` : '')),
+  spec('Peach Blouse', 'A light blouse with puffed sleeves.', 0, (p) => `<path d="${torsoPath(p, 4, HIP_Y - 14, 10)}" ${fillInk(C.peach)}/>` + SIDES.map((s) => { const [x, y] = armPoint(p, s, 0.1); return `<ellipse cx="${x + s * 2}" cy="${y + 4}" rx="24" ry="30" ${fillInk(C.peach)}/><path d="M${x - 14} ${y + 26} q14 8 28 0" ${line(3, shade(C.peach, 0.2))}/>`; }).join('') + (p.front ? `<path d="M${CX - 26} ${SHOULDER_Y - 6} Q${CX} ${SHOULDER_Y + 30} ${CX + 26} ${SHOULDER_Y - 6}" ${line(4)}/>` : '')),
   spec('Sailor Stripes', 'White with navy stripes, smells like the sea.', 0, (p) => shirt(p, C.white, HIP_Y - 8, 0.5, stripes(p, C.navy, SHOULDER_Y + 24, HIP_Y - 24, 30)) + SIDES.map((s) => `<path d="${armPath(p, s, 0.2, 0.26, 5)}" fill="${C.navy}"/>`).join('')),
   spec('Comfy Hoodie', 'Green, warm, with a big front pocket.', 0, (p) => (p.front ? '' : `<path d="M${CX - 60} ${SHOULDER_Y - 6} Q${CX} ${SHOULDER_Y - 40} ${CX + 60} ${SHOULDER_Y - 6} L${CX + 50} ${SHOULDER_Y + 70} Q${CX} ${SHOULDER_Y + 90} ${CX - 50} ${SHOULDER_Y + 70} Z" ${fillInk(shade(C.green, 0.1))}/>`) + `<path d="${torsoPath(p, 6, HIP_Y + 4)}" ${fillInk(C.green)}/>` + sleeves(p, C.green, 0.96, 6) + (p.front ? `<path d="M${CX - 44} ${WAIST_Y} L${CX + 44} ${WAIST_Y} L${CX + 52} ${HIP_Y - 14} L${CX - 52} ${HIP_Y - 14} Z" ${fillInk(shade(C.green, 0.12), 4)}/><path d="M${CX - 12} ${SHOULDER_Y + 4} l-4 50 M${CX + 12} ${SHOULDER_Y + 4} l4 50" ${line(4, C.cream)}/><path d="M${CX - 40} ${SHOULDER_Y - 8} Q${CX} ${SHOULDER_Y + 22} ${CX + 40} ${SHOULDER_Y - 8}" ${line(6, shade(C.green, 0.25))}/>` : '')),
   spec('Sunny Tank', 'A bright yellow tank top for hot days.', 0, (p) => `<path d="${torsoPath(p, 2, HIP_Y - 10, 22)}" ${fillInk(C.yellow)}/>` + (p.front ? `<path d="M${CX - 30} ${SHOULDER_Y - 6} Q${CX} ${SHOULDER_Y + 36} ${CX + 30} ${SHOULDER_Y - 6}" ${line(4)}/>` : '')),

@@ -27,7 +27,7 @@ export const useRadio = create<RadioState>()(
 );
 
 export const clampVolume = (v: number): number =>
-  Math.min(RADIO.volumeMax, Math.max(RADIO.volumeMin, Math.round(v / RADIO.volumeStep) * RADIO.volumeStep));
+  Math.min(RADIO.volumeMax, Math.max(RADIO.volumeMin, Math.round(v / RADIO.volumeStep) / Math.round(1 / RADIO.volumeStep)));
 
 /** One audio element for the app, following the radio store. */
 export function startRadio(station: { streamUrl: string; loop: boolean }): () => void {

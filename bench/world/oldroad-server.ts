@@ -47,12 +47,14 @@ async function main(): Promise<void> {
     return keys.slice(0, n);
   }
 
-  async function stop(): Promise<never> {
-    await server.stop();
-    if (admin) await adminQuery(admin, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  }
+  let stopping: Promise<never> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await server.stop();
+      if (admin) await adminQuery(admin, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })());
 
   process.on('message', (m: ServerRequest) => {
     if (m.type === 'accounts') void accounts(m.n).then((k) => send({ type: 'accounts', keys: k }));

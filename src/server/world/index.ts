@@ -103,14 +103,13 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
     const username = socket.data.username;
     const wasOnline = await presence.isOnline(username);
     if (socket.disconnected) return;
-    if (wasOnline) {
-      // One live connection per account: the older one is told why and closed, wherever it is.
-      stats.replacedConnections++;
-      // The adapter applies these locally only after publishing them, by which time this
-      // socket has joined the room too, so it is excluded by its own room (its id).
-      io.to(rooms.user(username)).except(socket.id).emit('notification_message', { message: CHAT_TEXT.replaced });
-      io.in(rooms.user(username)).except(socket.id).disconnectSockets(true);
-    }
+    // One live connection per account: an older one is told why and closed, wherever it is.
+    // Done even when presence has not seen it yet (two tabs connecting at once: the last wins).
+    // The adapter applies these locally only after publishing them, by which time this socket
+    // has joined the room too, so it is excluded by its own room (its id).
+    if (wasOnline) stats.replacedConnections++;
+    io.to(rooms.user(username)).except(socket.id).emit('notification_message', { message: CHAT_TEXT.replaced });
+    io.in(rooms.user(username)).except(socket.id).disconnectSockets(true);
     stats.connections++;
     const p = town.add(socket);
     listen(p);

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ActionIcon, Center, CloseButton, Group, Loader, Modal, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -22,6 +22,19 @@ export function DialogHost() {
   const [shown, setShown] = useState({ entry: current, at: index });
   if (current && (current !== shown.entry || index !== shown.at)) setShown({ entry: current, at: index });
   const entry = shown.entry;
+
+  // Mantine closes on Escape only while focus is inside the frame; a dialog that opened by
+  // itself (the ad) may not have it yet, so Escape from anywhere else closes it too.
+  useEffect(() => {
+    if (!current) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if ((e.target as Element | null)?.closest?.('[data-dialog-frame]')) return;
+      close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current, close]);
   const registration = entry ? DIALOG_REGISTRY[entry.name] : null;
   const Body = registration?.component;
 
@@ -41,7 +54,7 @@ export function DialogHost() {
       }
     >
       <Modal.Overlay backgroundOpacity={0.45} blur={2} />
-      <Modal.Content data-testid="dialog" data-dialog={current?.name}>
+      <Modal.Content data-testid="dialog" data-dialog={current?.name} data-dialog-frame>
         <Modal.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Group gap={4} wrap="nowrap" flex={1} miw={0}>
             <Tooltip label="Back" disabled={mobile}>

@@ -8,7 +8,6 @@ import { loadConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createDatabaseFrom, dropDatabase } from '../../src/server/test/database';
 import { seedCatalog } from '../../src/server/modules/items/service';
-import { E2E_ART_DIR } from './art';
 
 export interface E2EServer {
   url: string;
@@ -30,7 +29,6 @@ export function useServer(env: Record<string, string> = {}): E2EServer {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: holder.dataDir,
-      ART_DIR: E2E_ART_DIR,
       DATABASE_URL: databaseUrl,
       ...env,
     });

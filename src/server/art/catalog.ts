@@ -3,8 +3,11 @@ import { defaultItemIds } from '@common/avatar/customization';
 import { ITEM_DESIGNS, designItemId } from './items';
 import { hashString } from './rng';
 
-/** The creator accounts credited for the house items. */
-export const HOUSE_CREATORS = ['Maple', 'Juniper', 'Oskar', 'Pim'] as const;
+/**
+ * The accounts credited for the house items: demo players of the town (Dario wears the
+ * Creator badge). Credits are usernames, so the catalog needs no account to exist.
+ */
+export const HOUSE_CREATORS = ['Dario', 'Cleo', 'Esme', 'Finn'] as const;
 
 export interface CatalogItem {
   id: number;

@@ -55,6 +55,8 @@ export interface GenerateOptions {
 /** Generates all the art into artDir (spread over worker threads); returns the time taken. */
 export async function generateArt(artDir: string, opts: GenerateOptions = {}): Promise<number> {
   const started = Date.now();
+  // Taken before drawing, so a generator edited meanwhile is not credited with this art.
+  const fingerprint = artFingerprint();
   fs.mkdirSync(artDir, { recursive: true });
   fs.rmSync(path.join(artDir, 'manifest.json'), { force: true });
   // Composed looks depend on the art: drop them so none is served stale.
@@ -76,7 +78,7 @@ export async function generateArt(artDir: string, opts: GenerateOptions = {}): P
   await runTask(artDir, landing);
   progress(landing);
   const ms = Date.now() - started;
-  const manifest: Manifest = { version: ART_VERSION, fingerprint: artFingerprint(), generatedAt: new Date().toISOString(), ms };
+  const manifest: Manifest = { version: ART_VERSION, fingerprint, generatedAt: new Date().toISOString(), ms };
   fs.writeFileSync(path.join(artDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return ms;
 }

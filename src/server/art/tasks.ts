@@ -73,13 +73,14 @@ async function writeLandings(artDir: string): Promise<void> {
     .png()
     .toBuffer();
   const views = [
-    { left: 1750, tint: null },
-    { left: 3300, tint: { r: 255, g: 196, b: 140 } },
-    { left: 400, tint: { r: 90, g: 110, b: 190 } },
+    { left: 1750, wash: null },
+    { left: 3300, wash: { r: 255, g: 170, b: 80, alpha: 0.22 } },
+    { left: 400, wash: { r: 40, g: 50, b: 120, alpha: 0.38 } },
   ];
   for (const [i, v] of views.entries()) {
-    let img = sharp(town).extract({ left: v.left, top: 0, width: 1666, height: 1000 }).resize(1600, 960);
-    if (v.tint) img = img.tint(v.tint);
+    let img = sharp(await sharp(town).extract({ left: v.left, top: 0, width: 1666, height: 1000 }).resize(1600, 960).png().toBuffer());
+    // A translucent wash of light keeps the colours while changing the time of day.
+    if (v.wash) img = img.composite([{ input: { create: { width: 1600, height: 960, channels: 4, background: v.wash } } }]);
     write(artDir, `landing/${i + 1}.webp`, await img.webp({ quality: 82 }).toBuffer());
   }
 }

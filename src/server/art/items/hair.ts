@@ -37,8 +37,9 @@ export const HAIR: DesignSpec[] = [
   spec('Curly Cloud', 'A big, round, glorious cloud of curls.', 1, (p) => {
     const n = 14;
     const bumps = Array.from({ length: n }, (_, i) => { const a = Math.PI * (1 + i / (n - 1)); const x = CX + Math.cos(a) * 84; const y = cy - 18 + Math.sin(a) * 88; return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="26" ${fillInk(H[0]!)}/>`; }).join('');
-    const fill = `<ellipse cx="${CX}" cy="${cy - 30}" rx="80" ry="${p.front ? 62 : 90}" fill="${H[0]}"/>`;
-    return bumps + fill + (p.front ? `<path d="M${CX - 60} ${cy - 4} Q${CX - 30} ${cy - 40} ${CX} ${cy - 30} Q${CX + 30} ${cy - 42} ${CX + 60} ${cy - 4}" fill="${H[0]}"/>` : `<ellipse cx="${CX}" cy="${cy + 20}" rx="78" ry="56" fill="${H[0]}"/>`);
+    const fill = p.front ? `<ellipse cx="${CX}" cy="${cy - 46}" rx="82" ry="44" fill="${H[0]}"/>` : `<ellipse cx="${CX}" cy="${cy - 30}" rx="80" ry="90" fill="${H[0]}"/>`;
+    // From the front the curls stop above the brows so the face shows.
+    return bumps + fill + (p.front ? `<path d="M${CX - 66} ${cy - 10} Q${CX - 30} ${cy - 44} ${CX} ${cy - 36} Q${CX + 30} ${cy - 46} ${CX + 66} ${cy - 10} L${CX + 60} ${cy - 50} L${CX - 60} ${cy - 50} Z" fill="${H[0]}"/>` : `<ellipse cx="${CX}" cy="${cy + 20}" rx="78" ry="56" fill="${H[0]}"/>`);
   }),
   spec('Space Buns', 'Two buns on top, ready for launch.', 1, (p) => ([-1, 1] as const).map((s) => `<circle cx="${CX + s * 46}" cy="${top - 6}" r="30" ${fillInk(H[8]!)}/><path d="M${CX + s * 30} ${top - 14} q${s * 14} -12 ${s * 30} 0" ${line(3, shade(H[8]!, 0.25))}/>`).join('') + cap(p, H[8]!, wavyFringe(116)) + shine(p, H[8]!)),
   spec('Mohawk', 'A bold blue crest from front to back.', 2, (p) => {

@@ -2,29 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defaultItemIds } from '@common/avatar/customization';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { HOUSE_CATALOG, HOUSE_CREATORS } from '../../art/catalog';
-import { users } from '../users/schema';
+import { HOUSE_CATALOG } from '../../art/catalog';
 import { inventory, items } from './schema';
 
 /**
  * Seeds the house catalog (derived from the item designs in code, so it needs no generated
- * files) and the creator accounts it credits. Idempotent: rows are upserted, so a changed
- * design name or price reaches the database on the next start.
+ * files). Idempotent: rows are upserted, so a changed design name or price reaches the
+ * database on the next start. It creates no accounts (the player count stays the same).
  */
 export async function seedCatalog(ctx: AppContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const have = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(inArray(sql`lower(${users.username})`, HOUSE_CREATORS.map((c) => c.toLowerCase())));
-    const known = new Set(have.map((r) => r.username?.toLowerCase()));
-    const missing = HOUSE_CREATORS.filter((c) => !known.has(c.toLowerCase()));
-    if (missing.length) {
-      await tx
-        .insert(users)
-        .values(missing.map((username) => ({ username, email: `${username.toLowerCase()}@creators.oldroad`, badges: 8 })))
-        .onConflictDoNothing();
-    }
     for (let i = 0; i < HOUSE_CATALOG.length; i += 100) {
       const chunk = HOUSE_CATALOG.slice(i, i + 100);
       await tx

@@ -15,6 +15,8 @@ export interface BotsStart {
   target: 'oldroad' | 'colyseus';
   url: string;
   keys: string[];
+  /** This process's bots are bot{first} .. bot{first + n - 1}, signed in with keys[first + i]. */
+  first: number;
   n: number;
   rampPerSecond: number;
 }
@@ -168,8 +170,8 @@ process.on('message', (m: Control) => {
     const spacing = 1000 / m.rampPerSecond;
     const timer = setInterval(() => {
       if (i >= m.n) return clearInterval(timer);
-      const name = `bot${i}`;
-      bots.push(m.target === 'oldroad' ? oldroadBot(m.url, m.keys[i]!, name) : colyseusBot(m.url, name));
+      const name = `bot${m.first + i}`;
+      bots.push(m.target === 'oldroad' ? oldroadBot(m.url, m.keys[m.first + i]!, name) : colyseusBot(m.url, name));
       i++;
     }, spacing);
   } else if (m.type === 'measure-start') {

@@ -10,8 +10,9 @@ import { Histogram, type BotsReport, type ServerReply, type ServerRequest } from
  * event-loop lag p99, bytes per second per client and disconnects, for Oldroad and for the
  * Colyseus 0.16 reference room, then one JSON line with every figure.
  *
- * Options: --bots 100,300,1000  --seconds 20 (measured window)  --warmup 5  --ramp 100
- * (connections per second)  --only oldroad|colyseus. BENCH_DATABASE_URL=postgres://... uses
+ * Options: --bots 100,300,1000  --seconds 15 (measured window)  --warmup 8  --ramp 50
+ * (connections per second)  --bot-processes 2 (bots are spread over that many processes, one
+ * per 100 bots at most)  --only oldroad|colyseus. Bots' CPU is summed over their processes. BENCH_DATABASE_URL=postgres://... uses
  * that PostgreSQL server (a fresh database) instead of an embedded one.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,9 +21,9 @@ const arg = (name: string, fallback: string) => {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 };
 const BOT_COUNTS = arg('bots', '100,300,1000').split(',').map(Number);
-const MEASURE_S = Number(arg('seconds', '20'));
-const WARMUP_S = Number(arg('warmup', '5'));
-const RAMP = Number(arg('ramp', '100'));
+const MEASURE_S = Number(arg('seconds', '15'));
+const WARMUP_S = Number(arg('warmup', '8'));
+const RAMP = Number(arg('ramp', '50'));
 const ONLY = arg('only', '');
 const P99_BOUND_MS = 150;
 
@@ -63,45 +64,59 @@ function nextMessage<T extends { type: string }>(proc: ChildProcess, type: T['ty
   });
 }
 
+/** Bots are spread over this many processes so no single event loop limits a large town. */
+const BOT_PROCESSES = Number(arg('bot-processes', '2'));
+
 async function round(target: Row['target'], server: ChildProcess, url: string, keys: string[], n: number): Promise<Row> {
-  const bots = child('bots.ts');
-  let joined = 0;
-  bots.on('message', (m: { type: string }) => {
-    if (m.type === 'joined') joined++;
+  const procs = Math.max(1, Math.min(BOT_PROCESSES, Math.ceil(n / 100)));
+  const fleets = Array.from({ length: procs }, (_, k) => {
+    const first = Math.floor((n * k) / procs);
+    const count = Math.floor((n * (k + 1)) / procs) - first;
+    return { proc: child('bots.ts'), first, count };
   });
-  const start: BotsStart = { type: 'start', target, url, keys, n, rampPerSecond: RAMP };
-  bots.send(start);
+  let joined = 0;
+  for (const f of fleets) {
+    f.proc.on('message', (m: { type: string }) => {
+      if (m.type === 'joined') joined++;
+    });
+    const start: BotsStart = { type: 'start', target, url, keys, first: f.first, n: f.count, rampPerSecond: RAMP / procs };
+    f.proc.send(start);
+  }
   const deadline = Date.now() + (n / RAMP) * 1000 + 30_000;
   while (joined < n && Date.now() < deadline) await sleep(200);
   await sleep(WARMUP_S * 1000);
   server.send({ type: 'measure-start' } satisfies ServerRequest);
-  bots.send({ type: 'measure-start' });
+  for (const f of fleets) f.proc.send({ type: 'measure-start' });
   await sleep(MEASURE_S * 1000);
   const measured = nextMessage<Extract<ServerReply, { type: 'measure' }>>(server, 'measure');
   server.send({ type: 'measure-read' } satisfies ServerRequest);
-  const report = nextMessage<BotsReport>(bots, 'report');
-  bots.send({ type: 'measure-stop' });
-  const [m, r] = await Promise.all([measured, report]);
-  bots.send({ type: 'stop' });
-  await Promise.race([new Promise((resolve) => bots.once('exit', resolve)), sleep(10_000)]);
-  if (bots.exitCode === null) bots.kill('SIGKILL');
+  const reports = fleets.map((f) => nextMessage<BotsReport>(f.proc, 'report'));
+  for (const f of fleets) f.proc.send({ type: 'measure-stop' });
+  const [m, ...rs] = await Promise.all([measured, ...reports]);
+  for (const f of fleets) f.proc.send({ type: 'stop' });
+  for (const f of fleets) {
+    await Promise.race([new Promise((resolve) => f.proc.once('exit', resolve)), sleep(10_000)]);
+    if (f.proc.exitCode === null) f.proc.kill('SIGKILL');
+  }
   const h = new Histogram();
-  h.merge(r.latency);
+  for (const r of rs) h.merge(r.latency);
+  const connected = rs.reduce((a, r) => a + r.connected, 0);
+  const bytes = rs.reduce((a, r) => a + r.bytesPerSecondPerClient * r.connected, 0);
   // Let the server notice the bots are gone before the next round.
   await sleep(2000);
   return {
     target,
     bots: n,
-    connected: r.connected,
+    connected,
     p50Ms: h.percentile(50),
     p99Ms: h.percentile(99),
     samples: h.n,
     serverCpuPercent: Math.round(m.cpuPercent),
     lagP99Ms: Math.round(m.lagP99Ms * 10) / 10,
-    bytesPerSecondPerClient: Math.round(r.bytesPerSecondPerClient),
-    disconnects: r.disconnects,
-    botsCpuPercent: r.botsCpuPercent,
-    botsLagP99Ms: r.botsLagP99Ms,
+    bytesPerSecondPerClient: connected > 0 ? Math.round(bytes / connected) : 0,
+    disconnects: rs.reduce((a, r) => a + r.disconnects, 0),
+    botsCpuPercent: rs.reduce((a, r) => a + r.botsCpuPercent, 0),
+    botsLagP99Ms: Math.max(...rs.map((r) => r.botsLagP99Ms)),
   };
 }
 

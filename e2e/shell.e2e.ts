@@ -110,7 +110,9 @@ describe('the game frame', () => {
     await page.getByTestId('dialog').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByTestId('top-bar').waitFor();
-    await page.waitForLoadState('networkidle');
+    // The ad decides when the game frame mounts: let that commit's effects run, then look.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    expect(await page.getByTestId('menu-button').count()).toBe(1);
     expect(await page.getByTestId('dialog').count()).toBe(0);
     await page.context().close();
   });

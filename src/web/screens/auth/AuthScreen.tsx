@@ -12,7 +12,16 @@ import { RegisterForm } from './RegisterForm';
  */
 export function AuthScreen({ callbackUrl }: { callbackUrl: string }) {
   const { search } = useLocation();
-  const [view, setView] = useState<'login' | 'register'>(search.get('view') === 'register' ? 'register' : 'login');
+  const [view, setViewState] = useState<'login' | 'register'>(search.get('view') === 'register' ? 'register' : 'login');
+  // The URL follows the view, so a reload shows the same one (callbackUrl is kept).
+  const setView = (next: 'login' | 'register') => {
+    setViewState(next);
+    const query = new URLSearchParams(window.location.search);
+    if (next === 'register') query.set('view', 'register');
+    else query.delete('view');
+    const rest = query.toString();
+    navigate(rest ? `${PATHS.login}?${rest}` : PATHS.login, { replace: true });
+  };
   const [email, setEmail] = useState('');
   const oauthError = search.get('error');
 

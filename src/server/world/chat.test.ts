@@ -109,6 +109,21 @@ describe('whispers', () => {
   });
 });
 
+describe('character updates', () => {
+  it('re-reads the look and shows it to everyone', async () => {
+    const dresser = await joinAs(town, 'Dresser');
+    const viewer = await joinAs(town, 'Viewer');
+    const updated = nextEvent(viewer.client, 'user_updated', (u) => u.username === 'Dresser');
+    dresser.client.emit('update_character');
+    // Same look as at joining (nothing changed), without the viewer-only block list.
+    const { blockedList, ...look } = dresser.joined.self.user;
+    expect(blockedList).toEqual([]);
+    expect((await updated).user).toEqual(look);
+    dresser.client.disconnect();
+    viewer.client.disconnect();
+  });
+});
+
 describe('honor from games', () => {
   it('adds floor(score/100) honor, capped per minute', async () => {
     const gamer = await joinAs(town, 'Gamer');

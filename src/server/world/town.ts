@@ -55,10 +55,14 @@ export function playerOf(p: LocalPlayer): Player {
   return { socketId: p.socket.id, state: { ...p.state }, user: playerUser(p) };
 }
 
-/** The TCP socket under a websocket connection (none while a client is still on polling). */
-function rawSocketOf(s: TownSocket): { cork(): void; uncork(): void } | undefined {
-  const transport = (s.conn as unknown as { transport?: { name?: string; socket?: { _socket?: { cork(): void; uncork(): void } } } }).transport;
-  return transport?.name === 'websocket' ? transport.socket?._socket : undefined;
+/**
+ * The parts of an Engine.IO connection the tick uses to write a tick's packets at once: its
+ * websocket transport's `writable` flag (packets wait in the connection's buffer while it is
+ * false), `flush()` and the TCP socket under the websocket.
+ */
+interface EngineConnection {
+  transport?: { name?: string; writable: boolean; socket?: { _socket?: { cork(): void; uncork(): void } } };
+  flush(): void;
 }
 
 const bucket = (l: { capacity: number; perSecond: number }) => new TokenBucket(l.capacity, l.perSecond);
@@ -187,19 +191,22 @@ export class Town {
   }
 
   /**
-   * Everything this process broadcasts in a tick leaves in one write per connection: every
-   * websocket's TCP socket is corked while the tick's packets are queued and uncorked after.
-   * With hundreds of players chatting, this turns many small writes per player into one.
+   * Everything this process broadcasts in a tick leaves in one write per connection. Engine.IO
+   * writes each packet as soon as the previous write is done, so a tick with ten chat lines and
+   * a move batch would make eleven system calls per player: during the tick, websocket
+   * connections hold their packets, then each writes them all at once into its corked TCP
+   * socket. With a thousand players chatting this saves most of the server's time.
    */
   tick(): void {
     this.stats.ticks++;
     if (this.movers.size === 0 && this.outbox.length === 0) return;
-    const corked: { uncork(): void }[] = [];
+    const held: EngineConnection[] = [];
     for (const s of this.io.of('/').sockets.values()) {
-      const raw = rawSocketOf(s);
-      if (raw) {
-        raw.cork();
-        corked.push(raw);
+      const conn = s.conn as unknown as EngineConnection;
+      const t = conn.transport;
+      if (t?.name === 'websocket' && t.writable && t.socket?._socket) {
+        t.writable = false;
+        held.push(conn);
       }
     }
     try {
@@ -207,7 +214,13 @@ export class Town {
       for (const send of sends) send();
       this.flushMoves();
     } finally {
-      for (const raw of corked) raw.uncork();
+      for (const conn of held) {
+        const raw = conn.transport!.socket!._socket!;
+        raw.cork();
+        conn.transport!.writable = true;
+        conn.flush();
+        raw.uncork();
+      }
     }
   }
 

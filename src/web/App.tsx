@@ -8,8 +8,9 @@ import { theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" zIndex={4000} limit={4} />
       <QueryClientProvider client={queryClient}>
+        {/* Inside the query client: toasts can show components that load data (avatars). */}
+        <Notifications position="top-center" zIndex={4000} limit={4} />
         <SessionGate />
       </QueryClientProvider>
     </MantineProvider>

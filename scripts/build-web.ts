@@ -25,7 +25,14 @@ export function webBuildIsStale(): boolean {
 
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // Always a production build (React's fast path), also when tests run with NODE_ENV=test.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
 }
 
 export async function ensureWebBuild(): Promise<void> {

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './queryClient';
 import { SessionGate } from './SessionGate';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { theme } from './theme';
 
 export function App() {
@@ -11,7 +12,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         {/* Inside the query client: toasts can show components that load data (avatars). */}
         <Notifications position="top-center" zIndex={4000} limit={4} />
-        <SessionGate />
+        <ErrorBoundary>
+          <SessionGate />
+        </ErrorBoundary>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -88,6 +88,26 @@ export class AvatarView {
     if (lookChanged) this.loadSprite();
   }
 
+  /** Gives a pooled view to another player (players come and go all the time in a busy town). */
+  reuse(user: PlayerUser): void {
+    this.isLocal = false;
+    this.name.text = user.username;
+    if (user.look !== this.user.look) {
+      this.textures = null;
+      this.sprite.visible = false;
+      this.placeholder.visible = true;
+    }
+    this.applyUser(user);
+  }
+
+  /** Out of the scene, kept for reuse. */
+  release(): void {
+    clearTimeout(this.retryTimer);
+    this.bubbleAnchor.removeChildren();
+    this.body.removeFromParent();
+    this.label.removeFromParent();
+  }
+
   /** Crown left of the name, both above the head; re-run when the web font arrives (wider text). */
   layoutLabel(): void {
     const member = this.user.membership > 0;

@@ -22,6 +22,9 @@ export interface TownOptions {
 // Off-screen avatars, labels and map tiles are skipped when drawing (a full town is mostly off screen).
 extensions.add(CullerPlugin);
 
+/** Views kept for players who arrive next (Text and Graphics are costly to create). */
+const POOL_MAX = 64;
+
 /** Remote players further than this from where the server says they are jump there. */
 const SNAP_DISTANCE = 400;
 /** Remote players catch up within about one send interval. */
@@ -40,6 +43,7 @@ export class Town {
   private readonly foreground = new Container();
   private readonly overlay = new Container();
   private readonly avatars = new Map<string, AvatarView>();
+  private readonly pool: AvatarView[] = [];
   private readonly bubbles: BubbleLayer;
   private readonly keys = new ArrowKeys();
   private readonly sendClock: MoveSendClock;
@@ -133,7 +137,9 @@ export class Town {
   }
 
   private addView(user: PlayerUser, state: PlayerState): AvatarView {
-    const view = new AvatarView(user, this.opts.optimized(), this.opts.onAvatarTap, this.markDirty);
+    const pooled = this.pool.pop();
+    if (pooled) pooled.reuse(user);
+    const view = pooled ?? new AvatarView(user, this.opts.optimized(), this.opts.onAvatarTap, this.markDirty);
     view.place(state.x, state.y);
     view.targetX = state.x;
     view.targetY = state.y;
@@ -151,7 +157,7 @@ export class Town {
   removePlayer(username: string): void {
     const view = this.avatars.get(username);
     if (!view || view === this.me?.view) return;
-    view.destroy();
+    this.recycle(view);
     this.avatars.delete(username);
     this.bubbles.forget(username);
     this.markDirty();
@@ -180,11 +186,18 @@ export class Town {
 
   /** Disconnected: every remote player goes and the local player is cleared. */
   clear(): void {
-    for (const view of this.avatars.values()) view.destroy();
+    for (const view of this.avatars.values()) this.recycle(view);
     this.avatars.clear();
     this.bubbles.clear();
     this.me = null;
     this.markDirty();
+  }
+
+  private recycle(view: AvatarView): void {
+    if (this.pool.length < POOL_MAX && !this.destroyed) {
+      view.release();
+      this.pool.push(view);
+    } else view.destroy();
   }
 
   setJoystick(x: number, y: number): void {
@@ -270,6 +283,7 @@ export class Town {
     this.destroyed = true;
     this.keys.dispose();
     this.clear();
+    for (const view of this.pool.splice(0)) view.destroy();
     if (this.app.renderer) this.app.destroy(true, { children: true });
   }
 }

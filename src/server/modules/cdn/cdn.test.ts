@@ -132,8 +132,17 @@ describe('item, body, emoji and map files', () => {
   });
 
   it('answers the fallback image for art not generated yet', async () => {
-    const res = await get(cdn.mapBackground());
+    const res = await get(cdn.itemPreview(houseItemId(categoryByKey('horns').id, 3)));
     expect(res.statusCode).toBe(200);
     expect(isFallback(res.rawPayload)).toBe(true);
+  });
+});
+
+describe('scenery that is not drawn yet', () => {
+  it('answers 404 for a missing landing or map picture instead of the clothing stand-in', async () => {
+    const landing = await t.call({ method: 'GET', url: '/cdn/landing/2.webp' });
+    expect(landing.status).toBe(404);
+    const map = await t.call({ method: 'GET', url: '/cdn/map/old-road-town/background.png' });
+    expect(map.status).toBe(404);
   });
 });

@@ -36,6 +36,13 @@ export function cdnModule(app: FastifyInstance): void {
     return sendImage(req, reply, found.buf, found.etag, contentTypeOf(rel), cache);
   };
 
+  /** Scenery (map, landing) has no sensible stand-in picture: a clear 404 lets the client draw its own. */
+  const scenery = async (req: FastifyRequest, reply: FastifyReply, rel: string, cache = DAY) => {
+    const found = await readArtFile(art(rel));
+    if (!found) return reply.status(404).send({ success: false, message: 'This picture has not been drawn yet' });
+    return sendImage(req, reply, found.buf, found.etag, contentTypeOf(rel), cache);
+  };
+
   /** A composed look: the player's own, or the default character for an unknown player. */
   const look = async (req: FastifyRequest, reply: FastifyReply, hash: string, variant: LookVariant, cache: string) => {
     const buf = await artService(app.ctx).looks.get(hash, variant);
@@ -106,12 +113,12 @@ export function cdnModule(app: FastifyInstance): void {
     const { name } = req.params;
     if (name === 'colliders.json') return sendImage(req, reply, townJson, '"town-colliders"', 'application/json', DAY);
     if (name !== 'background.png' && name !== 'foreground.png') return fallback(req, reply);
-    return file(req, reply, `map/old-road-town/${name}`);
+    return scenery(req, reply, `map/old-road-town/${name}`);
   });
 
   app.get<{ Params: { name: string } }>('/cdn/landing/:name', async (req, reply) => {
     if (!/^[123]\.webp$/.test(req.params.name)) return fallback(req, reply);
-    return file(req, reply, `landing/${req.params.name}`);
+    return scenery(req, reply, `landing/${req.params.name}`);
   });
 
   app.get<{ Params: { name: string } }>('/cdn/ui/:name', async (req, reply) => {

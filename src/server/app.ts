@@ -36,11 +36,14 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   for (const register of modules) await register(app);
 
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: ['index.html'], cacheControl: false, setHeaders: staticHeaders });
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: true, index: ['index.html'], cacheControl: false, setHeaders: staticHeaders });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     // Client-side screens (e.g. /reset-password?token=...) all load the single page.
     app.setNotFoundHandler((req, reply) => {
       const url = req.url.split('?')[0] ?? '/';
-      if (req.method !== 'GET' || API_PREFIXES.some((p) => url.startsWith(p))) {
+      // A missing file (an old hashed asset, say) is a 404, never the page in its place.
+      const isFile = /\.[a-z0-9]{1,8}$/i.test(url);
+      if (req.method !== 'GET' || isFile || API_PREFIXES.some((p) => url.startsWith(p))) {
         return reply.status(404).send({ success: false, message: `No such endpoint: ${req.method} ${url}` });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

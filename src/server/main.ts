@@ -1,4 +1,5 @@
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
+import type { AppContext } from './context';
 import { DataDirBusy } from './db/lock';
 import { createLogger } from './logger';
 import { startServer } from './server';
@@ -6,26 +7,28 @@ import { dressDemoPlayers } from './modules/items/demo-outfits';
 import { seedCatalog } from './modules/items/service';
 import { seedDemoWorld } from './seed/demo';
 
+/** The store catalog (derived from code) always; the demo world on the embedded database or with SEED_DEMO. */
+async function seed(ctx: AppContext, config: Config): Promise<void> {
+  await seedCatalog(ctx);
+  if (config.DATABASE_URL ? config.SEED_DEMO : true) {
+    await seedDemoWorld(ctx, { announce: true });
+    await dressDemoPlayers(ctx);
+  }
+}
+
 /** `npm start`: the whole app on PORT (default 3000). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
   let server;
   try {
-    server = await startServer(config, { logger: log });
+    server = await startServer(config, { logger: log, beforeListen: (ctx) => seed(ctx, config) });
   } catch (err) {
     if (err instanceof DataDirBusy) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
-  }
-  const shouldSeed = config.DATABASE_URL ? config.SEED_DEMO : true;
-  // The store catalog comes from code (no generated files needed), so it is always seeded.
-  await seedCatalog(server.ctx);
-  if (shouldSeed) {
-    await seedDemoWorld(server.ctx, { announce: true });
-    await dressDemoPlayers(server.ctx);
   }
 
   let stopping = false;
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
   log.info(`Oldroad is running on ${config.publicUrl}`);
 }
 

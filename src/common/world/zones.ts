@@ -7,8 +7,9 @@ import { TOWN } from './map';
  * covers a typical screen at the default zoom; further players keep their last position.
  */
 export const ZONE_SIZE = 400;
-/** Zones on each side of the player's own zone that it sees moving. */
-export const INTEREST_RADIUS = 1;
+/** Zones on each side of the player's own zone that it sees moving: two, so a desktop screen at the
+ * smallest zoom (about 800 units either side of the player) never shows a frozen player. */
+export const INTEREST_RADIUS = 2;
 
 export const ZONE_COLS = Math.ceil(TOWN.width / ZONE_SIZE);
 export const ZONE_ROWS = Math.ceil(TOWN.height / ZONE_SIZE);

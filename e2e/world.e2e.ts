@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { E2E_ART_DIR } from './support/art';
 import { useServer } from './support/server';
 
 /**
@@ -9,7 +10,8 @@ import { useServer } from './support/server';
  * Positions and bubbles are read through the documented test hook window.__oldroadTown
  * (src/web/game/testHook.ts), installed only under WebDriver.
  */
-const server = useServer();
+// Among the real art (map, composed avatars), as players see the town.
+const server = useServer({ ART_DIR: E2E_ART_DIR });
 const chromium = useBrowser();
 
 const PASSWORD = 'walk-the-old-road';

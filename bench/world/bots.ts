@@ -81,7 +81,7 @@ function oldroadBot(url: string, key: string, name: string): Bot {
   socket.on('move', (batch) => {
     if (!measuring) return;
     const now = Date.now();
-    for (const m of batch.moves) if (m.t !== undefined && m.username !== name) latency.add(now - m.t);
+    for (const [username, , , , t] of batch.moves) if (t !== undefined && username !== name) latency.add(now - t);
   });
   socket.on('connect_error', (err) => console.error(`${name}: ${err.message}`));
   socket.on('disconnect', () => {

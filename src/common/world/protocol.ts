@@ -65,8 +65,25 @@ export interface MoveUpdate {
   frame: number;
   t?: number;
 }
+/**
+ * A move as it travels: [username, x, y, frame, t?] with x and y in whole world units. Tuples,
+ * not objects: a busy town sends each client thousands of these a second, and dropping the
+ * keys halves the bytes every client parses.
+ */
+export type MoveTuple = [username: string, x: number, y: number, frame: number, t?: number];
 export interface MoveBatch {
-  moves: MoveUpdate[];
+  moves: MoveTuple[];
+}
+
+export function moveTuple(u: MoveUpdate): MoveTuple {
+  const tuple: MoveTuple = [u.username, Math.round(u.x), Math.round(u.y), u.frame];
+  if (u.t !== undefined) tuple.push(u.t);
+  return tuple;
+}
+
+/** The moves of a batch as objects (for code where clarity beats the allocation). */
+export function movesOf(batch: MoveBatch): MoveUpdate[] {
+  return batch.moves.map(([username, x, y, frame, t]) => (t === undefined ? { username, x, y, frame } : { username, x, y, frame, t }));
 }
 export interface ChatMessageEvent {
   id: string;

@@ -1,3 +1,4 @@
+import { movesOf } from '@common/world/protocol';
 import { describe, expect, it } from 'vitest';
 import { worldToCollider } from '@common/world/map';
 import { syntheticLocation } from '@common/world/test-location';
@@ -41,8 +42,8 @@ describe('the server owns positions', () => {
     while (corrections.length < 4) await nextEvent(cheat.client, 'correct_position');
     expect(corrections.every((c) => c.x === 810)).toBe(true);
     cheat.client.emit('move', { x: 805, y: 550, frame: 4 });
-    await nextEvent(watcher.client, 'move', (b) => b.moves.some((m) => m.username === 'Speedy' && m.x === 805));
-    const seenXs = moves.flatMap((b) => b.moves.filter((m) => m.username === 'Speedy').map((m) => m.x));
+    await nextEvent(watcher.client, 'move', (b) => movesOf(b).some((m) => m.username === 'Speedy' && m.x === 805));
+    const seenXs = moves.flatMap((b) => movesOf(b).filter((m) => m.username === 'Speedy').map((m) => m.x));
     expect(seenXs.every((x) => x === 810 || x === 805)).toBe(true);
     expect(town.world.stats.refusedMoves).toBeGreaterThanOrEqual(4);
     cheat.client.disconnect();
@@ -62,11 +63,11 @@ describe('the server owns positions', () => {
     const mover = await joinAs(town, 'Mover');
     const near = await joinAs(town, 'Neighbour');
     mover.client.emit('move', { x: 940, y: 560, frame: 4, t: 123 });
-    const batch = await nextEvent(near.client, 'move', (b) => b.moves.some((m) => m.username === 'Mover'));
-    expect(batch.moves.find((m) => m.username === 'Mover')).toEqual({ username: 'Mover', x: 940, y: 560, frame: 4, t: 123 });
+    const batch = await nextEvent(near.client, 'move', (b) => movesOf(b).some((m) => m.username === 'Mover'));
+    expect(movesOf(batch).find((m) => m.username === 'Mover')).toEqual({ username: 'Mover', x: 940, y: 560, frame: 4, t: 123 });
     // The far player still gets moves of its own neighbourhood, and never the Mover's.
     farClient.emit('move', { x: 4790, y: 600, frame: 5 });
-    await nextEvent(farClient, 'move', (b) => b.moves.some((m) => m.username === 'Far_Away'));
-    expect(farMoves.flatMap((b) => b.moves).some((m) => m.username === 'Mover')).toBe(false);
+    await nextEvent(farClient, 'move', (b) => movesOf(b).some((m) => m.username === 'Far_Away'));
+    expect(farMoves.flatMap((b) => movesOf(b)).some((m) => m.username === 'Mover')).toBe(false);
   });
 });

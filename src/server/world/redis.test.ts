@@ -1,3 +1,4 @@
+import { movesOf } from '@common/world/protocol';
 import { describe, expect, it } from 'vitest';
 import { worldToCollider } from '@common/world/map';
 import { syntheticLocation } from '@common/world/test-location';
@@ -34,8 +35,8 @@ describe.skipIf(!REDIS_URL)('two app processes share one town through Redis', ()
     expect((await two.t.call({ method: 'GET', url: '/api/status' })).body.onlinePlayerCount).toBe(2);
 
     b.emit('move', { x: 950, y: 560, frame: 4 });
-    const moved = await nextEvent(a, 'move', (batch) => batch.moves.some((m) => m.username === 'Bob'));
-    expect(moved.moves.find((m) => m.username === 'Bob')).toMatchObject({ x: 950, y: 560, frame: 4 });
+    const moved = await nextEvent(a, 'move', (batch) => movesOf(batch).some((m) => m.username === 'Bob'));
+    expect(movesOf(moved).find((m) => m.username === 'Bob')).toMatchObject({ x: 950, y: 560, frame: 4 });
 
     b.emit('chat', { text: 'hello from process two' });
     expect((await nextEvent(a, 'chat')).text).toBe('hello from process two');

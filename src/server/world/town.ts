@@ -1,7 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 import type { Walkability } from '@common/world/colliders';
 import { CHAT_TEXT } from '@common/world/chat';
-import { clientMove, type ClientToServerEvents, type MoveUpdate, type Player, type PlayerState, type PlayerUser, type ServerToClientEvents } from '@common/world/protocol';
+import { clientMove, moveTuple, type ClientToServerEvents, type MoveTuple, type Player, type PlayerState, type PlayerUser, type ServerToClientEvents } from '@common/world/protocol';
 import { zoneOf, zonesAround } from '@common/world/zones';
 import type { AppContext } from '../context';
 import type { PlayerLook } from '../modules/customization/look';
@@ -66,7 +66,6 @@ interface EngineConnection {
 }
 
 const bucket = (l: { capacity: number; perSecond: number }) => new TokenBucket(l.capacity, l.perSecond);
-const round1 = (n: number) => Math.round(n * 10) / 10;
 /** A socket is told it is too fast at most this often. */
 const WARNING_INTERVAL_MS = 5000;
 
@@ -231,12 +230,11 @@ export class Town {
    */
   private flushMoves(): void {
     if (this.movers.size === 0) return;
-    const byZone = new Map<number, MoveUpdate[]>();
+    const byZone = new Map<number, MoveTuple[]>();
     const states = new Map<string, PlayerState>();
     for (const p of this.movers) {
       p.moved = false;
-      const update: MoveUpdate = { username: p.username, x: round1(p.state.x), y: round1(p.state.y), frame: p.state.frame };
-      if (p.t !== undefined) update.t = p.t;
+      const update = moveTuple({ username: p.username, x: p.state.x, y: p.state.y, frame: p.state.frame, t: p.t });
       const list = byZone.get(p.zone);
       if (list) list.push(update);
       else byZone.set(p.zone, [update]);
@@ -248,7 +246,7 @@ export class Town {
     const localRooms = this.io.of('/').adapter.rooms;
     for (const zone of listeners) {
       if (this.singleProcess && !localRooms.get(rooms.zone(zone))?.size) continue;
-      const moves: MoveUpdate[] = [];
+      const moves: MoveTuple[] = [];
       for (const z of zonesAround(zone)) {
         const list = byZone.get(z);
         if (list) for (const u of list) moves.push(u);

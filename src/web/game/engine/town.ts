@@ -164,12 +164,12 @@ export class Town {
   }
 
   applyMoves(batch: MoveBatch): void {
-    for (const m of batch.moves) {
-      const view = this.avatars.get(m.username);
+    for (const [username, x, y, frame] of batch.moves) {
+      const view = this.avatars.get(username);
       if (!view || view === this.me?.view) continue;
-      view.targetX = m.x;
-      view.targetY = m.y;
-      view.setFrame(m.frame);
+      view.targetX = x;
+      view.targetY = y;
+      view.setFrame(frame);
     }
   }
 

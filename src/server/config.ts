@@ -41,6 +41,10 @@ export const configSchema = z.object({
   /** Test/dev only: send every OAuth provider to this OAuth2 issuer (e.g. a local mock server). */
   OAUTH_TEST_ISSUER: optionalString,
   RADIO_STREAM_URL: optionalString,
+  /** Social links on the login and offline screens; unset ones are not shown. */
+  SOCIAL_COMMUNITY_URL: optionalString.pipe(z.url().optional()),
+  SOCIAL_PHOTOS_URL: optionalString.pipe(z.url().optional()),
+  SOCIAL_NETWORK_URL: optionalString.pipe(z.url().optional()),
   WORD_FILTER: optionalString,
 });
 

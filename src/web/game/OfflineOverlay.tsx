@@ -1,6 +1,7 @@
 import { Button, Overlay, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { OFFLINE_TEXT } from '@common/texts';
+import { SocialLinks } from '../components/SocialLinks';
 
 /**
  * The offline overlay (live-world §2, §4): over the town while the game server is not
@@ -21,6 +22,7 @@ export function OfflineOverlay() {
           <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
             {OFFLINE_TEXT.retry}
           </Button>
+          <SocialLinks />
         </Stack>
       </Paper>
     </Overlay>

@@ -1,6 +1,7 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { OFFLINE_TEXT } from '@common/texts';
+import { SocialLinks } from '../components/SocialLinks';
 import { VisitorBackdrop } from './VisitorBackdrop';
 
 /** The status call failed or said success:false (avatar-economy §2): explain and offer a reload. */
@@ -18,6 +19,7 @@ export function OfflineScreen() {
             <Button size="md" leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
               {OFFLINE_TEXT.retry}
             </Button>
+            <SocialLinks />
           </Stack>
         </Paper>
       </Center>

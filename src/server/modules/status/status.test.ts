@@ -20,3 +20,22 @@ describe('GET /api/status', () => {
     expect(res.body).toMatchObject({ success: false });
   });
 });
+
+describe('GET /api/site', () => {
+  it('lists no social links when none is configured', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/site' });
+    expect(res.body).toEqual({ success: true, socialLinks: [] });
+  });
+});
+
+const configured = useTestApp({ SOCIAL_COMMUNITY_URL: 'https://chat.example.org/oldroad', SOCIAL_NETWORK_URL: 'https://social.example.org/@oldroad' });
+
+describe('GET /api/site with links configured', () => {
+  it('lists the configured links, labelled, and leaves the others out', async () => {
+    const res = await configured.call({ method: 'GET', url: '/api/site' });
+    expect(res.body.socialLinks).toEqual([
+      { kind: 'community', label: 'Chat community', url: 'https://chat.example.org/oldroad' },
+      { kind: 'network', label: 'Social network', url: 'https://social.example.org/@oldroad' },
+    ]);
+  });
+});

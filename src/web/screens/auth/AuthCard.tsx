@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME, TOWN_NAME } from '@common/texts';
 import { PATHS, navigate } from '../../router';
+import { SocialLinks } from '../../components/SocialLinks';
 import { VisitorBackdrop } from '../VisitorBackdrop';
 
 /** The card every sign-in screen sits in, over the drawn town, with the brand on top. */
@@ -36,6 +37,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
               {children}
             </Stack>
           </Paper>
+          <SocialLinks />
         </Stack>
       </Center>
     </VisitorBackdrop>

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PublicMessage, WhisperHistory, WhisperMessage } from '@common/api/routes/chat';
 import { PUBLIC_CHAT_HISTORY, WHISPER_HISTORY, CHAT_TEXT } from '@common/world/chat';
 import type { AppContext } from '../../context';
+import { blockedPlayers } from '../users/blocks';
 import { NotFound } from '../../errors';
 import { blocks, users } from '../users/schema';
 import { chatMessages, whisperReads, whispers } from './schema';
@@ -42,12 +43,7 @@ export async function findPlayer(ctx: AppContext, username: string): Promise<{ i
 
 /** Usernames the player blocks: their chat and whispers never reach this player. */
 export async function blockedUsernames(ctx: AppContext, userId: string): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ username: users.username })
-    .from(blocks)
-    .innerJoin(users, eq(users.id, blocks.blockedId))
-    .where(eq(blocks.blockerId, userId));
-  return rows.map((r) => r.username).filter((u): u is string => !!u);
+  return (await blockedPlayers(ctx, userId)).flatMap((p) => (p.username ? [p.username] : []));
 }
 
 export async function isBlocking(ctx: AppContext, blockerId: string, blockedId: string): Promise<boolean> {

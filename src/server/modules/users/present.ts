@@ -1,16 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import type { SessionResponse, SessionUser } from '@common/api/routes/auth';
 import type { AppContext } from '../../context';
-import { blocks, users, type UserRow } from './schema';
+import { blockedPlayers } from './blocks';
+import type { UserRow } from './schema';
 
 /** The signed-in player as every session answer shows them (avatar-economy §3). */
 export async function toSessionUser(ctx: AppContext, user: UserRow): Promise<SessionUser> {
-  const blocked = await ctx.db
-    .select({ id: users.id, username: users.username })
-    .from(blocks)
-    .innerJoin(users, eq(users.id, blocks.blockedId))
-    .where(eq(blocks.blockerId, user.id))
-    .orderBy(asc(blocks.createdAt));
+  const blocked = await blockedPlayers(ctx, user.id);
   return {
     _id: user.id,
     // An OAuth account whose provider shared no email has none; the contract keeps a string.

@@ -6,6 +6,7 @@ import { isLookHash, lookHash } from './look-hash';
 
 export type LookVariant = 'sheet' | 'small' | 'thumb';
 const FILE: Record<LookVariant, string> = { sheet: '.png', small: '.small.png', thumb: '.thumb.webp' };
+const MAX_REMEMBERED = 10_000;
 
 /**
  * Composed looks by hash: each look is rendered once, then served from memory (LRU) or from
@@ -32,6 +33,8 @@ export class LookStore {
     const hash = lookHash(c);
     if (!this.customizations.has(hash)) {
       this.customizations.set(hash, c);
+      // Bounded: an evicted customization is read back from its file on disk when needed.
+      if (this.customizations.size > MAX_REMEMBERED) this.customizations.delete(this.customizations.keys().next().value!);
       const file = path.join(this.dir, `${hash}.json`);
       await fs.mkdir(this.dir, { recursive: true });
       await fs.writeFile(file, JSON.stringify(c), { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ACCOUNT_TEXT, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '@common/accounts';
 import type { AppContext } from '../../context';
 import { RateLimited } from '../../errors';
+import { sharedLimiter } from '../../http/limiter';
 
 /**
  * Sign-in throttling: after LOGIN_MAX_FAILURES failed sign-ins for one account from one
@@ -11,30 +11,7 @@ import { RateLimited } from '../../errors';
  * prefix carries the database name, so apps on one database share counters and apps on other
  * databases (other deployments, parallel test files) never collide.
  */
-const limiters = new WeakMap<AppContext, RateLimiterAbstract>();
-
-function limiterOf(ctx: AppContext): RateLimiterAbstract {
-  let limiter = limiters.get(ctx);
-  if (!limiter) {
-    const options = { keyPrefix: `oldroad:login:${databaseNameOf(ctx)}`, points: LOGIN_MAX_FAILURES, duration: LOGIN_LOCK_SECONDS };
-    // Should Redis fail, sign-in keeps working on this process's own counters rather than erroring.
-    limiter = ctx.redis
-      ? new RateLimiterRedis({ ...options, storeClient: ctx.redis, insuranceLimiter: new RateLimiterMemory(options) })
-      : new RateLimiterMemory(options);
-    limiters.set(ctx, limiter);
-  }
-  return limiter;
-}
-
-function databaseNameOf(ctx: AppContext): string {
-  const options = (ctx.pool as unknown as { options?: { database?: string; connectionString?: string } }).options;
-  if (options?.database) return options.database;
-  try {
-    return new URL(options?.connectionString ?? '').pathname.slice(1) || 'default';
-  } catch {
-    return 'default';
-  }
-}
+const limiterOf = (ctx: AppContext) => sharedLimiter(ctx, 'login', { points: LOGIN_MAX_FAILURES, duration: LOGIN_LOCK_SECONDS });
 
 /** One counter per account (the email as typed, lower-cased) and address; hashed so Redis holds no emails. */
 const keyOf = (email: string, ip: string) => createHash('sha256').update(`${email.toLowerCase()}\n${ip}`).digest('base64url');

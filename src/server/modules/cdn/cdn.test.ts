@@ -87,12 +87,25 @@ describe('avatar images', () => {
   it('sends a try-on customization to its hashed look, dropping items that do not fit their slot', async () => {
     const c = defaultCustomization(false);
     const encode = (x: object) => Buffer.from(JSON.stringify(x)).toString('base64url');
-    const res = await get(cdn.lookPreview(encode(c)));
+    const signedIn = { 'x-session-key': key };
+    const res = await get(cdn.lookPreview(encode(c)), signedIn);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^\/cdn\/look\/[A-Za-z0-9_-]{22}\.png$/);
-    const sneaky = await get(cdn.lookPreview(encode({ ...c, hat: c.top })));
+    const sneaky = await get(cdn.lookPreview(encode({ ...c, hat: c.top })), signedIn);
     expect(sneaky.headers.location).toBe(res.headers.location);
-    expect(isFallback((await get(cdn.lookPreview('not-json'))).rawPayload)).toBe(true);
+    expect(isFallback((await get(cdn.lookPreview('not-json'), signedIn)).rawPayload)).toBe(true);
+  });
+
+  it('composes try-on previews only for signed-in players, at a bounded rate', async () => {
+    const encode = (x: object) => Buffer.from(JSON.stringify(x)).toString('base64url');
+    const preview = cdn.lookPreview(encode(defaultCustomization(true)));
+    expect((await get(preview)).statusCode).toBe(401);
+    const [u] = await t.ctx.db.insert(users).values({ username: 'Tryer', email: 'tryer@x.test' }).returning();
+    const headers = { 'x-session-key': await createSession(t.ctx, u!.id) };
+    const codes: number[] = [];
+    for (let i = 0; i < 121; i++) codes.push((await get(preview, headers)).statusCode);
+    expect(codes.slice(0, 120).every((c) => c === 302)).toBe(true);
+    expect(codes[120]).toBe(429);
   });
 
   it('answers the fallback for a made-up look hash', async () => {

@@ -10,6 +10,8 @@ import type { LookVariant } from '../../art/looks';
 import { artService } from '../../art/service';
 import { loadTownLocation } from '../../art/town';
 import type { AppContext } from '../../context';
+import { sharedLimiter } from '../../http/limiter';
+import { authenticate } from '../auth/sessions';
 import { customizationByUsername } from '../customization/service';
 import { onlyValidItems } from '../customization/store';
 import { DAY, IMMUTABLE, REVALIDATE, contentTypeOf, readArtFile, sendImage } from './files';
@@ -18,6 +20,8 @@ const LOOK_FILE = /^([A-Za-z0-9_-]{22})(\.small\.png|\.png|\.thumb\.webp)$/;
 const VARIANT_OF: Record<string, LookVariant> = { '.png': 'sheet', '.small.png': 'small', '.thumb.webp': 'thumb' };
 const UI_FILE = /^(crown|coin|gem|flow-gem-[0-4]|badge-\d{1,3})\.png$/;
 const townJson = Buffer.from(JSON.stringify(loadTownLocation()));
+/** Try-on previews a player may compose per minute (browsers cache each one after that). */
+const PREVIEW_LIMIT = { points: 120, duration: 60 };
 
 /**
  * Image routes under /cdn (src/common/cdn.ts builds their URLs) and /emojis. Generated
@@ -78,8 +82,16 @@ export function cdnModule(app: FastifyInstance): void {
   });
 
   // A customization that is not saved anywhere (a try-on): validated, then sent to its hashed
-  // URL so the picture is composed once and cached like any look.
+  // URL so the picture is composed once and cached like any look. Composing costs CPU and disk,
+  // so only signed-in players may ask, at a bounded rate.
   app.get<{ Querystring: { c?: string; variant?: string } }>('/cdn/preview.png', async (req, reply) => {
+    const auth = await authenticate(app.ctx, req);
+    if (!auth) return reply.status(401).send({ success: false, message: 'Sign in to try on items' });
+    try {
+      await sharedLimiter(app.ctx, 'preview', PREVIEW_LIMIT).consume(auth.user.id);
+    } catch {
+      return reply.status(429).header('retry-after', String(PREVIEW_LIMIT.duration)).send({ success: false, message: 'Too many previews at once, slow down' });
+    }
     let parsed;
     try {
       parsed = customizationSchema.safeParse(JSON.parse(Buffer.from(String(req.query.c ?? ''), 'base64url').toString('utf8')));

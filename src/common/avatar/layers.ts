@@ -15,6 +15,8 @@ const TATTOOS: Layer[] = (
 ).map((k) => item(k));
 const FACE: Layer[] = (['makeup', 'eyes', 'eyebrows', 'nose', 'mouth', 'head', 'beard'] as LayerKey[]).map((k) => item(k));
 const LEGS: Layer[] = (['socks', 'bottom', 'shoes'] as LayerKey[]).map((k) => item(k));
+/** Upper-body clothes as seen from the front and the sides (from behind the coat covers the neckwear). */
+const CLOTHES: Layer[] = (['top', 'belt', 'necklace', 'neckwear', 'coat', 'bracelets', 'gloves'] as LayerKey[]).map((k) => item(k));
 
 /**
  * The draw order (first drawn first, so later layers cover earlier ones) for each view group
@@ -28,13 +30,7 @@ export const LAYER_ORDER: Record<ViewGroup, readonly Layer[]> = {
     BODY,
     ...TATTOOS,
     ...LEGS,
-    item('top'),
-    item('belt'),
-    item('necklace'),
-    item('neckwear'),
-    item('coat'),
-    item('bracelets'),
-    item('gloves'),
+    ...CLOTHES,
     ...FACE,
     item('piercings'),
     item('earPiece'),
@@ -50,13 +46,7 @@ export const LAYER_ORDER: Record<ViewGroup, readonly Layer[]> = {
     BODY,
     ...TATTOOS,
     ...LEGS,
-    item('top'),
-    item('belt'),
-    item('necklace'),
-    item('neckwear'),
-    item('coat'),
-    item('bracelets'),
-    item('gloves'),
+    ...CLOTHES,
     ...FACE,
     item('piercings'),
     item('earPiece'),

@@ -9,7 +9,7 @@ import { PATHS, navigate } from '../router';
 import { useSession } from '../stores/session';
 import { toast } from '../toast';
 import { BodyTypePicker } from '../screens/auth/BodyTypePicker';
-import { fieldErrorsOf, reportFailure, type FieldErrors } from '../screens/auth/feedback';
+import { useFormSubmit } from '../screens/auth/feedback';
 import { signOut } from './actions';
 import { Z } from './layout';
 
@@ -20,26 +20,14 @@ import { Z } from './layout';
 export function FinishAccountDialog() {
   const [username, setUsername] = useState('');
   const [bodyType, setBodyType] = useState<BodyType>('female');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = { username, bodyType };
-    const parsed = finishRegistrationBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await call(authRoutes.finishRegistration, { body }, { quiet: true });
-      await useSession.getState().load();
-      toast.success(res.message, TOAST_LONG_MS);
-      navigate(PATHS.home, { replace: true });
-    } catch (err) {
-      reportFailure(err, TOAST_LONG_MS, setErrors);
-      setBusy(false);
-    }
-  };
+  const { errors, busy, submit: send } = useFormSubmit(finishRegistrationBody, TOAST_LONG_MS, async (body) => {
+    const res = await call(authRoutes.finishRegistration, { body }, { quiet: true });
+    await useSession.getState().load();
+    toast.success(res.message, TOAST_LONG_MS);
+    navigate(PATHS.home, { replace: true });
+  });
+  const submit = (e: React.FormEvent) => send(e, { username, bodyType });
 
   return (
     <Modal

@@ -6,30 +6,18 @@ import { authRoutes } from '@common/api/routes/auth';
 import { TOAST_LONG_MS } from '@common/texts';
 import { call } from '../../api/client';
 import { toast } from '../../toast';
-import { fieldErrorsOf, reportFailure, type FieldErrors } from './feedback';
+import { useFormSubmit } from './feedback';
 
 /** POST /game-api/forgot-password; its answer is toasted for 15 s (live-world §8). */
 export function ForgotPasswordDialog({ opened, onClose, initialEmail }: { opened: boolean; onClose(): void; initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = forgotPasswordBody.safeParse({ email });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await call(authRoutes.forgotPassword, { body: { email } }, { quiet: true });
-      toast.success(res.message, TOAST_LONG_MS);
-      onClose();
-    } catch (err) {
-      reportFailure(err, TOAST_LONG_MS, setErrors);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, busy, submit: send } = useFormSubmit(forgotPasswordBody, TOAST_LONG_MS, async (body) => {
+    const res = await call(authRoutes.forgotPassword, { body }, { quiet: true });
+    toast.success(res.message, TOAST_LONG_MS);
+    onClose();
+  });
+  const submit = (e: React.FormEvent) => send(e, { email });
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Text component="span" fw={700} fz={20} ff="heading">Forgot your password?</Text>} centered radius="lg" data-testid="forgot-dialog">

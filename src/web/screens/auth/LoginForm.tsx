@@ -7,7 +7,7 @@ import { TOAST_SHORT_MS } from '@common/texts';
 import { call } from '../../api/client';
 import { navigate } from '../../router';
 import { useSession } from '../../stores/session';
-import { fieldErrorsOf, reportFailure, type FieldErrors } from './feedback';
+import { useFormSubmit } from './feedback';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { SocialButtons } from './SocialButtons';
 
@@ -15,25 +15,14 @@ import { SocialButtons } from './SocialButtons';
 export function LoginForm({ callbackUrl, initialEmail, onRegister }: { callbackUrl: string; initialEmail: string; onRegister(): void }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = loginBody.safeParse({ email, password });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await call(authRoutes.login, { body: { email, password } }, { quiet: true });
-      useSession.getState().accept(res);
-      navigate(callbackUrl, { replace: true });
-    } catch (err) {
-      reportFailure(err, TOAST_SHORT_MS, setErrors);
-      setBusy(false);
-    }
-  };
+  const { errors, busy, submit: send } = useFormSubmit(loginBody, TOAST_SHORT_MS, async (body) => {
+    const res = await call(authRoutes.login, { body }, { quiet: true });
+    useSession.getState().accept(res);
+    navigate(callbackUrl, { replace: true });
+  });
+  const submit = (e: React.FormEvent) => send(e, { email, password });
 
   return (
     <Stack gap="lg">

@@ -7,7 +7,7 @@ import { TOAST_LONG_MS } from '@common/texts';
 import { call } from '../../api/client';
 import { toast } from '../../toast';
 import { BodyTypePicker } from './BodyTypePicker';
-import { fieldErrorsOf, reportFailure, type FieldErrors } from './feedback';
+import { useFormSubmit } from './feedback';
 
 /**
  * The register view (live-world §2): step 1 body type (feminine by default), step 2 the
@@ -17,8 +17,6 @@ export function RegisterForm({ onDone, onLogin }: { onDone(email: string): void;
   const [step, setStep] = useState(0);
   const [bodyType, setBodyType] = useState<BodyType>('female');
   const [form, setForm] = useState({ username: '', email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
   const field = (name: keyof typeof form) => ({
     value: form[name],
@@ -31,23 +29,12 @@ export function RegisterForm({ onDone, onLogin }: { onDone(email: string): void;
     name,
   });
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = { ...form, gender: GENDER[bodyType] };
-    const parsed = registerBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await call(authRoutes.register, { body }, { quiet: true });
-      toast.success(res.message, TOAST_LONG_MS);
-      onDone(form.email.trim());
-    } catch (err) {
-      reportFailure(err, TOAST_LONG_MS, setErrors);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, busy, submit: send } = useFormSubmit(registerBody, TOAST_LONG_MS, async (body) => {
+    const res = await call(authRoutes.register, { body }, { quiet: true });
+    toast.success(res.message, TOAST_LONG_MS);
+    onDone(body.email.trim());
+  });
+  const submit = (e: React.FormEvent) => send(e, { ...form, gender: GENDER[bodyType] });
 
   return (
     <Stack gap="lg" data-testid="register-form">

@@ -8,31 +8,19 @@ import { call } from '../../api/client';
 import { PATHS, navigate } from '../../router';
 import { toast } from '../../toast';
 import { AuthCard } from './AuthCard';
-import { fieldErrorsOf, reportFailure, type FieldErrors } from './feedback';
+import { useFormSubmit } from './feedback';
 
 /** /reset-password?token=...: choose a new password, then back to sign in. */
 export function ResetPasswordScreen({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = { token, password, confirmPassword };
-    const parsed = resetPasswordBody.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await call(authRoutes.resetPassword, { body }, { quiet: true });
-      toast.success(res.message, TOAST_LONG_MS);
-      navigate(PATHS.login, { replace: true });
-    } catch (err) {
-      reportFailure(err, TOAST_LONG_MS, setErrors);
-      setBusy(false);
-    }
-  };
+  const { errors, busy, submit: send } = useFormSubmit(resetPasswordBody, TOAST_LONG_MS, async (body) => {
+    const res = await call(authRoutes.resetPassword, { body }, { quiet: true });
+    toast.success(res.message, TOAST_LONG_MS);
+    navigate(PATHS.login, { replace: true });
+  });
+  const submit = (e: React.FormEvent) => send(e, { token, password, confirmPassword });
 
   return (
     <AuthCard title="Choose a new password" subtitle={`At least ${PASSWORD_MIN} characters; any language, spaces and emoji welcome`}>

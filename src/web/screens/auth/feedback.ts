@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 import { API_TEXT } from '@common/texts';
 import { ApiError } from '../../api/client';
@@ -27,4 +28,29 @@ export function reportFailure(err: unknown, ms: number, setErrors?: (e: FieldErr
   }
   console.error(err);
   toast.error(API_TEXT.unexpected, ms);
+}
+
+/**
+ * The submit cycle every account form shares: check the body against the same schema the
+ * server uses (errors under the fields), then send it with a busy state, and report a failure
+ * as a toast for `toastMs` (also under the field the server names).
+ */
+export function useFormSubmit<S extends z.ZodType>(schema: S, toastMs: number, send: (body: z.input<S>) => Promise<void>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent, body: z.input<S>) => {
+    e.preventDefault();
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      await send(body);
+    } catch (err) {
+      reportFailure(err, toastMs, setErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, busy, submit };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { userRef } from '../users/schema';
 
 /** Mail types (social-core §3 Mail). */
 export const MAIL_TYPE = { message: 0, friendRequest: 1 } as const;
@@ -14,12 +15,8 @@ export const mail = pgTable(
   'mail',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
+    recipientId: userRef('recipient_id'),
     message: text('message').notNull(),
     /** 0 message, 1 friend request. */
     type: integer('type').notNull().default(MAIL_TYPE.message),
@@ -29,7 +26,7 @@ export const mail = pgTable(
     savedByRecipient: boolean('saved_by_recipient').notNull().default(false),
     deletedBySender: boolean('deleted_by_sender').notNull().default(false),
     deletedByRecipient: boolean('deleted_by_recipient').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_recipient_idx').on(t.recipientId, t.createdAt),

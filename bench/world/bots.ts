@@ -1,7 +1,7 @@
 import { Client as ColyseusClient, getStateCallbacks, type Room } from 'colyseus.js';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { TOWN } from '@common/world/map';
-import { MOVE_SEND_THROTTLE_MS, type ClientToServerEvents, type ServerToClientEvents } from '@common/world/protocol';
+import { MOVE_SEND_THROTTLE_MS, MOVE_STRIDE, type ClientToServerEvents, type ServerToClientEvents } from '@common/world/protocol';
 import { Histogram, ServerMeter, type BotsReport } from './measure';
 import { randomWalkable, Walker } from './walker';
 
@@ -73,7 +73,9 @@ function oldroadBot(url: string, key: string, name: string): Bot {
       if (measuring) bytes += typeof ev.data === 'string' ? Buffer.byteLength(ev.data) : ev.data.byteLength;
     });
   });
+  let self = -1;
   socket.on('join_room', (j) => {
+    self = j.self.id;
     bot.walker.reset(j.self.state.x, j.self.state.y);
     start(bot);
   });
@@ -81,7 +83,12 @@ function oldroadBot(url: string, key: string, name: string): Bot {
   socket.on('move', (batch) => {
     if (!measuring) return;
     const now = Date.now();
-    for (const [username, , , , t] of batch.moves) if (t !== undefined && username !== name) latency.add(now - t);
+    const { moves, t = 0, dt } = batch;
+    if (!dt) return;
+    for (let k = 0; k < dt.length; k++) {
+      const d = dt[k];
+      if (d !== null && d !== undefined && moves[k * MOVE_STRIDE] !== self) latency.add(now - (t + d));
+    }
   });
   socket.on('connect_error', (err) => console.error(`${name}: ${err.message}`));
   socket.on('disconnect', () => {

@@ -101,7 +101,7 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
 
   async function join(socket: TownSocket): Promise<void> {
     const username = socket.data.username;
-    const wasOnline = await presence.isOnline(username);
+    const [wasOnline, id] = await Promise.all([presence.isOnline(username), presence.nextId()]);
     if (socket.disconnected) return;
     // One live connection per account: an older one is told why and closed, wherever it is.
     // Done even when presence has not seen it yet (two tabs connecting at once: the last wins).
@@ -111,7 +111,7 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
     io.to(rooms.user(username)).except(socket.id).emit('notification_message', { message: CHAT_TEXT.replaced });
     io.in(rooms.user(username)).except(socket.id).disconnectSockets(true);
     stats.connections++;
-    const p = town.add(socket);
+    const p = town.add(socket, id);
     listen(p);
     const self = playerOf(p);
     await presence.add(self);

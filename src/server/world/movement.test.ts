@@ -42,8 +42,9 @@ describe('the server owns positions', () => {
     while (corrections.length < 4) await nextEvent(cheat.client, 'correct_position');
     expect(corrections.every((c) => c.x === 810)).toBe(true);
     cheat.client.emit('move', { x: 805, y: 550, frame: 4 });
-    await nextEvent(watcher.client, 'move', (b) => movesOf(b).some((m) => m.username === 'Speedy' && m.x === 805));
-    const seenXs = moves.flatMap((b) => movesOf(b).filter((m) => m.username === 'Speedy').map((m) => m.x));
+    const speedy = cheat.joined.self.id;
+    await nextEvent(watcher.client, 'move', (b) => movesOf(b).some((m) => m.id === speedy && m.x === 805));
+    const seenXs = moves.flatMap((b) => movesOf(b).filter((m) => m.id === speedy).map((m) => m.x));
     expect(seenXs.every((x) => x === 810 || x === 805)).toBe(true);
     expect(town.world.stats.refusedMoves).toBeGreaterThanOrEqual(4);
     cheat.client.disconnect();
@@ -54,20 +55,26 @@ describe('the server owns positions', () => {
     // A player who left at the far end of the street comes back there.
     const far = await town.player('Far_Away');
     const state = { x: 4800, y: 600, frame: 0 };
-    await town.world.presence.add({ socketId: 'gone', state, user: { username: 'Far_Away', membership: 0, look: 'x', customization: { nametagColor: null, width: 1, height: 1 } } });
+    await town.world.presence.add({ socketId: 'gone', id: await town.world.presence.nextId(), state, user: { username: 'Far_Away', membership: 0, look: 'x', customization: { nametagColor: null, width: 1, height: 1 } } });
     await town.world.presence.remove('Far_Away', 'gone');
     const farClient = town.connect({ sessionKey: far.key });
-    expect((await nextEvent(farClient, 'join_room')).self.state).toEqual(state);
+    const farJoined = nextEvent(farClient, 'join_room');
+    expect((await farJoined).self.state).toEqual(state);
     const farMoves = collect(farClient, 'move');
 
     const mover = await joinAs(town, 'Mover');
     const near = await joinAs(town, 'Neighbour');
-    mover.client.emit('move', { x: 940, y: 560, frame: 4, t: 123 });
-    const batch = await nextEvent(near.client, 'move', (b) => movesOf(b).some((m) => m.username === 'Mover'));
-    expect(movesOf(batch).find((m) => m.username === 'Mover')).toEqual({ username: 'Mover', x: 940, y: 560, frame: 4, t: 123 });
+    const moverId = mover.joined.self.id;
+    // Players are numbered in moves; the numbers come with join_room and user_connected.
+    expect(near.joined.players.find((p) => p.user.username === 'Mover')?.id).toBe(moverId);
+    expect(near.joined.self.id).not.toBe(moverId);
+    mover.client.emit('move', { x: 940, y: 560, frame: 4, t: 1_795_000_000_123 });
+    const batch = await nextEvent(near.client, 'move', (b) => movesOf(b).some((m) => m.id === moverId));
+    expect(movesOf(batch).find((m) => m.id === moverId)).toEqual({ id: moverId, x: 940, y: 560, frame: 4, t: 1_795_000_000_123 });
     // The far player still gets moves of its own neighbourhood, and never the Mover's.
     farClient.emit('move', { x: 4790, y: 600, frame: 5 });
-    await nextEvent(farClient, 'move', (b) => movesOf(b).some((m) => m.username === 'Far_Away'));
-    expect(farMoves.flatMap((b) => movesOf(b)).some((m) => m.username === 'Mover')).toBe(false);
+    const farId = (await farJoined).self.id;
+    await nextEvent(farClient, 'move', (b) => movesOf(b).some((m) => m.id === farId));
+    expect(farMoves.flatMap((b) => movesOf(b)).some((m) => m.id === moverId)).toBe(false);
   });
 });

@@ -46,6 +46,11 @@ export class RedisPresence implements WorldPresence {
     await this.redis.multi().sadd(this.procs, this.processId).expire(this.hash, PROCESS_TTL_SECONDS).exec();
   }
 
+  /** One counter for every process, so ids in move batches never collide. */
+  async nextId(): Promise<number> {
+    return this.redis.incr(`${this.prefix}:ids`);
+  }
+
   async add(player: Player): Promise<void> {
     this.mine.set(keyOf(player.user.username), player);
     await this.redis

@@ -13,6 +13,8 @@ export interface Presence {
 
 /** What the world server needs on top: the players themselves, for join_room. */
 export interface WorldPresence extends Presence {
+  /** A new Player.id, never handed out before in this town. */
+  nextId(): Promise<number>;
   add(player: Player): Promise<void>;
   /** Removes the player only while `socketId` is still its live connection. */
   remove(username: string, socketId: string): Promise<void>;
@@ -29,6 +31,11 @@ const keyOf = (username: string) => username.toLowerCase();
 export class LocalPresence implements WorldPresence {
   private readonly players = new Map<string, Player>();
   private readonly last = new Map<string, PlayerState>();
+  private lastId = 0;
+
+  async nextId(): Promise<number> {
+    return ++this.lastId;
+  }
 
   async add(player: Player): Promise<void> {
     this.players.set(keyOf(player.user.username), player);

@@ -35,8 +35,11 @@ describe.skipIf(!REDIS_URL)('two app processes share one town through Redis', ()
     expect((await two.t.call({ method: 'GET', url: '/api/status' })).body.onlinePlayerCount).toBe(2);
 
     b.emit('move', { x: 950, y: 560, frame: 4 });
-    const moved = await nextEvent(a, 'move', (batch) => movesOf(batch).some((m) => m.username === 'Bob'));
-    expect(movesOf(moved).find((m) => m.username === 'Bob')).toMatchObject({ x: 950, y: 560, frame: 4 });
+    // Player numbers come from Redis: Bob's, handed out by process two, is new to process one.
+    const bobId = bJoined.self.id;
+    expect(bJoined.players[0]!.id).not.toBe(bobId);
+    const moved = await nextEvent(a, 'move', (batch) => movesOf(batch).some((m) => m.id === bobId));
+    expect(movesOf(moved).find((m) => m.id === bobId)).toMatchObject({ x: 950, y: 560, frame: 4 });
 
     b.emit('chat', { text: 'hello from process two' });
     expect((await nextEvent(a, 'chat')).text).toBe('hello from process two');

@@ -1,11 +1,12 @@
 import type { Server, Socket } from 'socket.io';
 import type { Walkability } from '@common/world/colliders';
 import { CHAT_TEXT } from '@common/world/chat';
-import { clientMove, moveTuple, type ClientToServerEvents, type MoveTuple, type Player, type PlayerState, type PlayerUser, type ServerToClientEvents } from '@common/world/protocol';
-import { zoneOf, zonesAround } from '@common/world/zones';
+import { clientMove, type ClientToServerEvents, type Player, type PlayerState, type PlayerUser, type ServerToClientEvents } from '@common/world/protocol';
+import { zoneOf } from '@common/world/zones';
 import type { AppContext } from '../context';
 import type { PlayerLook } from '../modules/customization/look';
 import type { SocketData } from './handshake';
+import { sendMoveBatches, type Mover } from './move-batches';
 import { checkMove, MoveBudget } from './movement';
 import type { WorldPresence } from './presence';
 import { SOCKET_LIMITS, TokenBucket, type WindowCounters } from './rate-limit';
@@ -23,18 +24,13 @@ export const rooms = {
 };
 
 /** A player connected to this process. */
-export interface LocalPlayer {
+export interface LocalPlayer extends Mover {
   socket: TownSocket;
   userId: string;
   username: string;
   membership: number;
   look: PlayerLook;
-  state: PlayerState;
-  zone: number;
   budget: MoveBudget;
-  /** Client send stamp of the last accepted move, echoed to observers. */
-  t?: number;
-  moved: boolean;
   buckets: { packets: TokenBucket; move: TokenBucket; chat: TokenBucket; whisper: TokenBucket; other: TokenBucket; flood: TokenBucket };
   lastWarning: number;
   cutOff: boolean;
@@ -52,7 +48,7 @@ export function playerUser(p: Pick<LocalPlayer, 'username' | 'membership' | 'loo
 }
 
 export function playerOf(p: LocalPlayer): Player {
-  return { socketId: p.socket.id, state: { ...p.state }, user: playerUser(p) };
+  return { socketId: p.socket.id, id: p.id, state: { ...p.state }, user: playerUser(p) };
 }
 
 /**
@@ -63,6 +59,28 @@ export function playerOf(p: LocalPlayer): Player {
 interface EngineConnection {
   transport?: { name?: string; writable: boolean; socket?: { _socket?: { cork(): void; uncork(): void } } };
   flush(): void;
+}
+
+/**
+ * Held connections written per turn of the event loop. Writing a thousand at once kept the
+ * loop busy for tens of milliseconds, during which players' moves waited unread; between
+ * chunks, they are read.
+ */
+const RELEASE_CHUNK = 100;
+
+function release(held: EngineConnection[], from: number): void {
+  const end = Math.min(held.length, from + RELEASE_CHUNK);
+  for (let i = from; i < end; i++) {
+    const conn = held[i]!;
+    const transport = conn.transport;
+    const raw = transport?.socket?._socket;
+    if (!transport || !raw) continue;
+    raw.cork();
+    transport.writable = true;
+    conn.flush();
+    raw.uncork();
+  }
+  if (end < held.length) setImmediate(release, held, end);
 }
 
 const bucket = (l: { capacity: number; perSecond: number }) => new TokenBucket(l.capacity, l.perSecond);
@@ -76,6 +94,7 @@ const WARNING_INTERVAL_MS = 5000;
  */
 export class Town {
   readonly players = new Map<string, LocalPlayer>();
+  /** Players who moved since the last tick. */
   private readonly movers = new Set<LocalPlayer>();
   /** Broadcasts waiting for the next tick (chat, arrivals and departures). */
   private readonly outbox: (() => void)[] = [];
@@ -99,11 +118,12 @@ export class Town {
     clearInterval(this.timer);
   }
 
-  add(socket: TownSocket): LocalPlayer {
+  add(socket: TownSocket, id: number): LocalPlayer {
     const d = socket.data;
     const zone = zoneOf(d.start.x, d.start.y);
     const p: LocalPlayer = {
       socket,
+      id,
       userId: d.userId,
       username: d.username,
       membership: d.membership,
@@ -111,7 +131,6 @@ export class Town {
       state: { ...d.start },
       zone,
       budget: new MoveBudget(),
-      moved: false,
       buckets: {
         packets: bucket(SOCKET_LIMITS.packets),
         move: bucket(SOCKET_LIMITS.move),
@@ -174,31 +193,47 @@ export class Town {
     this.stats.acceptedMoves++;
     p.state = { x: m.x, y: m.y, frame: m.frame };
     p.t = m.t;
-    const zone = zoneOf(m.x, m.y);
-    if (zone !== p.zone) {
-      void p.socket.leave(rooms.zone(p.zone));
-      void p.socket.join(rooms.zone(zone));
-      p.zone = zone;
+    const from = p.zone;
+    p.zone = zoneOf(m.x, m.y);
+    if (p.zone !== from) {
+      void p.socket.leave(rooms.zone(from));
+      void p.socket.join(rooms.zone(p.zone));
     }
-    p.moved = true;
     this.movers.add(p);
   }
 
-  /** Sends a broadcast with the next tick's batch. */
+  /** Sends a broadcast with the next tick's writes. */
   post(send: () => void): void {
     this.outbox.push(send);
   }
 
   /**
-   * Everything this process broadcasts in a tick leaves in one write per connection. Engine.IO
-   * writes each packet as soon as the previous write is done, so a tick with ten chat lines and
-   * a move batch would make eleven system calls per player: during the tick, websocket
-   * connections hold their packets, then each writes them all at once into its corked TCP
-   * socket. With a thousand players chatting this saves most of the server's time.
+   * Once a tick, the tick's moves and broadcasts (chat, arrivals, departures) leave in one
+   * write per connection. Engine.IO writes each packet as soon as the previous write is done,
+   * so a tick with ten chat lines and a move batch would make eleven system calls per player:
+   * meanwhile, websocket connections hold their packets, then each writes them all at once
+   * into its corked TCP socket. With a thousand players chatting this saves most of the
+   * server's time.
    */
   tick(): void {
     this.stats.ticks++;
     if (this.movers.size === 0 && this.outbox.length === 0) return;
+    this.inOneWrite(() => {
+      for (const send of this.outbox.splice(0)) send();
+      if (this.movers.size === 0) return;
+      const localRooms = this.io.of('/').adapter.rooms;
+      sendMoveBatches(
+        this.movers,
+        // Other processes' players may listen in any zone; in one process, only where someone is.
+        (zone) => !this.singleProcess || !!localRooms.get(rooms.zone(zone))?.size,
+        (zone, batch) => this.io.to(rooms.zone(zone)).emit('move', batch),
+      );
+      this.savePositions();
+    });
+  }
+
+  /** Runs `send` with every websocket connection holding its packets, then writes each at once. */
+  private inOneWrite(send: () => void): void {
     const held: EngineConnection[] = [];
     for (const s of this.io.of('/').sockets.values()) {
       const conn = s.conn as unknown as EngineConnection;
@@ -209,50 +244,18 @@ export class Town {
       }
     }
     try {
-      const sends = this.outbox.splice(0);
-      for (const send of sends) send();
-      this.flushMoves();
+      send();
     } finally {
-      for (const conn of held) {
-        const raw = conn.transport!.socket!._socket!;
-        raw.cork();
-        conn.transport!.writable = true;
-        conn.flush();
-        raw.uncork();
-      }
+      release(held, 0);
     }
   }
 
-  /**
-   * The moves since the last tick, grouped by the mover's zone, sent to each
-   * zone whose interest covers them: one packet per listening zone, encoded once for all its
-   * players, so cost follows the players near each mover rather than everyone in town.
-   */
-  private flushMoves(): void {
+  /** Presence learns the positions of this process's players who moved this tick. */
+  private savePositions(): void {
     if (this.movers.size === 0) return;
-    const byZone = new Map<number, MoveTuple[]>();
     const states = new Map<string, PlayerState>();
-    for (const p of this.movers) {
-      p.moved = false;
-      const update = moveTuple({ username: p.username, x: p.state.x, y: p.state.y, frame: p.state.frame, t: p.t });
-      const list = byZone.get(p.zone);
-      if (list) list.push(update);
-      else byZone.set(p.zone, [update]);
-      states.set(p.username, { ...p.state });
-    }
+    for (const p of this.movers) states.set(p.username, { ...p.state });
     this.movers.clear();
-    const listeners = new Set<number>();
-    for (const zone of byZone.keys()) for (const z of zonesAround(zone)) listeners.add(z);
-    const localRooms = this.io.of('/').adapter.rooms;
-    for (const zone of listeners) {
-      if (this.singleProcess && !localRooms.get(rooms.zone(zone))?.size) continue;
-      const moves: MoveTuple[] = [];
-      for (const z of zonesAround(zone)) {
-        const list = byZone.get(z);
-        if (list) for (const u of list) moves.push(u);
-      }
-      this.io.to(rooms.zone(zone)).emit('move', { moves });
-    }
     this.presence.setStates(states).catch((err) => this.ctx.log.error({ err }, 'town: presence update failed'));
   }
 }

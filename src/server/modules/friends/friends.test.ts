@@ -27,8 +27,8 @@ describe('friends lists', () => {
     const presence = new LocalPresence();
     t.ctx.presence = presence;
     const look = { look: 'x', customization: { nametagColor: null, width: 1, height: 1 } };
-    await presence.add({ socketId: 's1', state: { x: 0, y: 0, frame: 0 }, user: { username: 'Ann', membership: 2, ...look } });
-    await presence.add({ socketId: 's2', state: { x: 0, y: 0, frame: 0 }, user: { username: 'Stranger', membership: 0, ...look } });
+    await presence.add({ socketId: 's1', id: 1, state: { x: 0, y: 0, frame: 0 }, user: { username: 'Ann', membership: 2, ...look } });
+    await presence.add({ socketId: 's2', id: 2, state: { x: 0, y: 0, frame: 0 }, user: { username: 'Stranger', membership: 0, ...look } });
 
     const list = await t.call({ method: 'GET', url: '/api/friend/list', key: me.key });
     expect(list.status).toBe(200);

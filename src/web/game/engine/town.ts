@@ -2,7 +2,7 @@ import { Application, Container, CullerPlugin, extensions, type FederatedPointer
 import { cdn } from '@common/cdn';
 import { walkabilityOf, type Walkability } from '@common/world/colliders';
 import type { LocationData } from '@common/world/map';
-import type { ClientMove, MoveBatch, Player, PlayerState, PlayerUser } from '@common/world/protocol';
+import { MOVE_STRIDE, type ClientMove, type MoveBatch, type Player, type PlayerState, type PlayerUser } from '@common/world/protocol';
 import { PLAYER_SPEED } from '@common/world/map';
 import { AvatarView, NAME_FONT } from './avatar-view';
 import { BubbleLayer } from './bubble-layer';
@@ -43,6 +43,9 @@ export class Town {
   private readonly foreground = new Container();
   private readonly overlay = new Container();
   private readonly avatars = new Map<string, AvatarView>();
+  /** Moves name players by Player.id; a reconnected player gets a new one. */
+  private readonly byId = new Map<number, AvatarView>();
+  private readonly idOf = new Map<string, number>();
   private readonly pool: AvatarView[] = [];
   private readonly bubbles: BubbleLayer;
   private readonly keys = new ArrowKeys();
@@ -117,7 +120,7 @@ export class Town {
 
   join(self: Player, players: Player[]): void {
     this.clear();
-    const view = this.addView(self.user, self.state);
+    const view = this.addView(self.user, self.state, self.id);
     view.isLocal = true;
     view.place(self.state.x, self.state.y);
     this.me = { view, mover: new LocalMover(self.state.x, self.state.y, self.state.frame) };
@@ -128,15 +131,23 @@ export class Town {
     if (this.me && p.user.username === this.me.view.user.username) return;
     const existing = this.avatars.get(p.user.username);
     if (existing) {
+      this.number(p.user.username, p.id, existing);
       existing.applyUser(p.user);
       existing.targetX = p.state.x;
       existing.targetY = p.state.y;
       return;
     }
-    this.addView(p.user, p.state);
+    this.addView(p.user, p.state, p.id);
   }
 
-  private addView(user: PlayerUser, state: PlayerState): AvatarView {
+  private number(username: string, id: number, view: AvatarView): void {
+    const old = this.idOf.get(username);
+    if (old !== undefined) this.byId.delete(old);
+    this.idOf.set(username, id);
+    this.byId.set(id, view);
+  }
+
+  private addView(user: PlayerUser, state: PlayerState, id: number): AvatarView {
     const pooled = this.pool.pop();
     if (pooled) pooled.reuse(user);
     const view = pooled ?? new AvatarView(user, this.opts.optimized(), this.opts.onAvatarTap, this.markDirty);
@@ -147,6 +158,7 @@ export class Town {
     this.avatarLayer.addChild(view.body);
     this.overlay.addChild(view.label);
     this.avatars.set(user.username, view);
+    this.number(user.username, id, view);
     return view;
   }
 
@@ -159,17 +171,21 @@ export class Town {
     if (!view || view === this.me?.view) return;
     this.recycle(view);
     this.avatars.delete(username);
+    const id = this.idOf.get(username);
+    if (id !== undefined) this.byId.delete(id);
+    this.idOf.delete(username);
     this.bubbles.forget(username);
     this.markDirty();
   }
 
   applyMoves(batch: MoveBatch): void {
-    for (const [username, x, y, frame] of batch.moves) {
-      const view = this.avatars.get(username);
+    const m = batch.moves;
+    for (let i = 0; i + MOVE_STRIDE <= m.length; i += MOVE_STRIDE) {
+      const view = this.byId.get(m[i]!);
       if (!view || view === this.me?.view) continue;
-      view.targetX = x;
-      view.targetY = y;
-      view.setFrame(frame);
+      view.targetX = m[i + 1]!;
+      view.targetY = m[i + 2]!;
+      view.setFrame(m[i + 3]!);
     }
   }
 
@@ -188,6 +204,8 @@ export class Town {
   clear(): void {
     for (const view of this.avatars.values()) this.recycle(view);
     this.avatars.clear();
+    this.byId.clear();
+    this.idOf.clear();
     this.bubbles.clear();
     this.me = null;
     this.markDirty();

@@ -1,0 +1,44 @@
+import { encodeMoves, type MoveBatch, type MoveUpdate } from '@common/world/protocol';
+import { zonesAround } from '@common/world/zones';
+
+/** What the batches need of a player who moved. */
+export interface Mover {
+  /** Player.id */
+  id: number;
+  zone: number;
+  state: { x: number; y: number; frame: number };
+  /** The client's send stamp of the last accepted move. */
+  t?: number;
+}
+
+/**
+ * Outgoing positions, batched per tick and per zone of interest (as WorkAdventure does): each
+ * zone where someone may be listening gets one batch with the players in its area of interest
+ * who moved since the last tick (their latest position only), encoded once for everyone in
+ * that zone, so cost follows the players near each mover rather than everyone in town.
+ */
+export function sendMoveBatches(
+  movers: Iterable<Mover>,
+  /** Whether anyone may be listening in a zone (false skips building its batch). */
+  listening: (zone: number) => boolean,
+  send: (zone: number, batch: MoveBatch) => void,
+): void {
+  const byZone = new Map<number, MoveUpdate[]>();
+  for (const p of movers) {
+    const update: MoveUpdate = { id: p.id, x: p.state.x, y: p.state.y, frame: p.state.frame, t: p.t };
+    const list = byZone.get(p.zone);
+    if (list) list.push(update);
+    else byZone.set(p.zone, [update]);
+  }
+  const listeners = new Set<number>();
+  for (const zone of byZone.keys()) for (const z of zonesAround(zone)) listeners.add(z);
+  for (const zone of listeners) {
+    if (!listening(zone)) continue;
+    const updates: MoveUpdate[] = [];
+    for (const z of zonesAround(zone)) {
+      const list = byZone.get(z);
+      if (list) for (const u of list) updates.push(u);
+    }
+    send(zone, encodeMoves(updates));
+  }
+}

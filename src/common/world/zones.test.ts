@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { zoneOf, zonesAround } from './zones';
+import { TOWN } from './map';
+import { sees, VIEW_HALF_WIDTH } from './zones';
 
-const sees = (viewer: [number, number], mover: [number, number]) => zonesAround(zoneOf(...mover)).includes(zoneOf(...viewer));
+const at = (x: number, y = 500) => ({ x, y });
 
 describe('zones of interest', () => {
-  it('lets a player see everyone a desktop screen shows at the smallest zoom (800 units either side)', () => {
-    for (const x of [410, 799, 1190, 2600]) {
-      expect(sees([x, 500], [x + 800, 500])).toBe(true);
-      expect(sees([x, 500], [x - 400, 500])).toBe(true);
+  it('send a player everyone a 16:9 screen shows at the smallest zoom', () => {
+    // 1000 units high, so 1778 wide: 889 either side of a centred player.
+    for (const x of [950, 1190, 2600, 4200]) {
+      expect(sees(at(x), at(x + 889))).toBe(true);
+      expect(sees(at(x), at(x - 889))).toBe(true);
     }
-    expect(sees([100, 50], [100, 950])).toBe(true); // the whole height of the street
+    expect(sees(at(100, 50), at(100, 950))).toBe(true); // the whole height of the street
   });
 
-  it('does not send moves from the far end of the town', () => {
-    expect(sees([100, 500], [5000, 500])).toBe(false);
-    expect(sees([2000, 500], [3400, 500])).toBe(false);
+  it('cover what the camera shows at the ends of the street, where it stops following', () => {
+    // Near the west end the camera shows 0..1778 whatever the player's x.
+    expect(sees(at(20), at(1770))).toBe(true);
+    expect(sees(at(TOWN.width - 20), at(TOWN.width - 1770))).toBe(true);
+  });
+
+  it('do not send moves from further along the street', () => {
+    expect(sees(at(100), at(5000))).toBe(false);
+    expect(sees(at(2000), at(2000 + VIEW_HALF_WIDTH + 200))).toBe(false);
+    expect(sees(at(2000), at(2000 - VIEW_HALF_WIDTH - 200))).toBe(false);
   });
 });

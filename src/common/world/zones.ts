@@ -3,31 +3,39 @@ import { TOWN } from './map';
 /**
  * The zone grid of the town (as WorkAdventure does): positions are sent only to players whose
  * zone of interest covers the mover, so the cost of a move does not grow with the number of
- * players in town. A player's zone of interest is its own zone and the zones around it, which
- * covers a typical screen at the default zoom; further players keep their last position.
+ * players in town. The town is a long street and every screen shows its whole height (zoom is
+ * never below window height over map height), so zones are columns.
  */
-export const ZONE_SIZE = 400;
-/** Zones on each side of the player's own zone that it sees moving: two, so a desktop screen at the
- * smallest zoom (about 800 units either side of the player) never shows a frozen player. */
-export const INTEREST_RADIUS = 2;
+export const ZONE_WIDTH = 100;
+/**
+ * Half the widest view: at the smallest zoom a 16:9 window shows the street's 1000 units of
+ * height and 1778 of width. Every player within this distance across is sent, so no one on
+ * screen freezes (wider screens may show a still player at their very edges).
+ */
+export const VIEW_HALF_WIDTH = 900;
+/** Columns on each side of the player's own that it sees moving. */
+export const INTEREST_RADIUS = Math.ceil(VIEW_HALF_WIDTH / ZONE_WIDTH);
+export const ZONE_COUNT = Math.ceil(TOWN.width / ZONE_WIDTH);
 
-export const ZONE_COLS = Math.ceil(TOWN.width / ZONE_SIZE);
-export const ZONE_ROWS = Math.ceil(TOWN.height / ZONE_SIZE);
-
-/** The zone index of a world position (clamped to the map). */
-export function zoneOf(x: number, y: number): number {
-  const col = Math.min(ZONE_COLS - 1, Math.max(0, Math.floor(x / ZONE_SIZE)));
-  const row = Math.min(ZONE_ROWS - 1, Math.max(0, Math.floor(y / ZONE_SIZE)));
-  return row * ZONE_COLS + col;
+/** The zone (column) of a world position, clamped to the map. */
+export function zoneOf(x: number): number {
+  return Math.min(ZONE_COUNT - 1, Math.max(0, Math.floor(x / ZONE_WIDTH)));
 }
 
-/** The zones whose players see a mover in `zone` (its neighbourhood, the zone included). */
-export function zonesAround(zone: number): number[] {
-  const col = zone % ZONE_COLS;
-  const row = Math.floor(zone / ZONE_COLS);
-  const out: number[] = [];
-  for (let r = Math.max(0, row - INTEREST_RADIUS); r <= Math.min(ZONE_ROWS - 1, row + INTEREST_RADIUS); r++) {
-    for (let c = Math.max(0, col - INTEREST_RADIUS); c <= Math.min(ZONE_COLS - 1, col + INTEREST_RADIUS); c++) out.push(r * ZONE_COLS + c);
-  }
-  return out;
+/**
+ * The zones a player in `zone` sees: INTEREST_RADIUS columns either side, shifted inward at
+ * the ends of the street, where the camera stops and the screen shows more of the street on
+ * the inner side. Returned as the first and last zone of the range.
+ */
+export function interestOf(zone: number): { first: number; last: number } {
+  const span = 2 * INTEREST_RADIUS;
+  const first = Math.max(0, Math.min(zone - INTEREST_RADIUS, ZONE_COUNT - 1 - span));
+  return { first, last: Math.min(ZONE_COUNT - 1, first + span) };
+}
+
+/** Whether a player at `viewer` is sent the moves of a player at `mover`. */
+export function sees(viewer: { x: number; y: number }, mover: { x: number; y: number }): boolean {
+  const { first, last } = interestOf(zoneOf(viewer.x));
+  const z = zoneOf(mover.x);
+  return z >= first && z <= last;
 }

@@ -1,5 +1,5 @@
 import { encodeMoves, type MoveBatch, type MoveUpdate } from '@common/world/protocol';
-import { zonesAround } from '@common/world/zones';
+import { interestOf, ZONE_COUNT } from '@common/world/zones';
 
 /** What the batches need of a player who moved. */
 export interface Mover {
@@ -30,15 +30,14 @@ export function sendMoveBatches(
     if (list) list.push(update);
     else byZone.set(p.zone, [update]);
   }
-  const listeners = new Set<number>();
-  for (const zone of byZone.keys()) for (const z of zonesAround(zone)) listeners.add(z);
-  for (const zone of listeners) {
+  for (let zone = 0; zone < ZONE_COUNT; zone++) {
     if (!listening(zone)) continue;
+    const { first, last } = interestOf(zone);
     const updates: MoveUpdate[] = [];
-    for (const z of zonesAround(zone)) {
+    for (let z = first; z <= last; z++) {
       const list = byZone.get(z);
       if (list) for (const u of list) updates.push(u);
     }
-    send(zone, encodeMoves(updates));
+    if (updates.length > 0) send(zone, encodeMoves(updates));
   }
 }

@@ -120,7 +120,7 @@ export class Town {
 
   add(socket: TownSocket, id: number): LocalPlayer {
     const d = socket.data;
-    const zone = zoneOf(d.start.x, d.start.y);
+    const zone = zoneOf(d.start.x);
     const p: LocalPlayer = {
       socket,
       id,
@@ -194,7 +194,7 @@ export class Town {
     p.state = { x: m.x, y: m.y, frame: m.frame };
     p.t = m.t;
     const from = p.zone;
-    p.zone = zoneOf(m.x, m.y);
+    p.zone = zoneOf(m.x);
     if (p.zone !== from) {
       void p.socket.leave(rooms.zone(from));
       void p.socket.join(rooms.zone(p.zone));

@@ -39,6 +39,9 @@ interface Bot {
 }
 
 const latency = new Histogram();
+/** The way in (send stamp to the server's batch leaving) and the way out (batch leaving to receipt). */
+const wayIn = new Histogram();
+const wayOut = new Histogram();
 let measuring = false;
 let bytes = 0;
 let measureStartedAt = 0;
@@ -83,11 +86,16 @@ function oldroadBot(url: string, key: string, name: string): Bot {
   socket.on('move', (batch) => {
     if (!measuring) return;
     const now = Date.now();
-    const { moves, t = 0, dt } = batch;
+    const { moves, t = 0, dt, sent } = batch;
     if (!dt) return;
     for (let k = 0; k < dt.length; k++) {
       const d = dt[k];
-      if (d !== null && d !== undefined && moves[k * MOVE_STRIDE] !== self) latency.add(now - (t + d));
+      if (d === null || d === undefined || moves[k * MOVE_STRIDE] === self) continue;
+      latency.add(now - (t + d));
+      if (sent !== undefined) {
+        wayIn.add(sent - (t + d));
+        wayOut.add(now - sent);
+      }
     }
   });
   socket.on('connect_error', (err) => console.error(`${name}: ${err.message}`));
@@ -199,6 +207,8 @@ process.on('message', (m: Control) => {
       type: 'report',
       connected,
       latency: { counts: latency.counts, n: latency.n },
+      wayIn: { counts: wayIn.counts, n: wayIn.n },
+      wayOut: { counts: wayOut.counts, n: wayOut.n },
       bytesPerSecondPerClient: connected > 0 ? bytes / seconds / connected : 0,
       disconnects,
       movesSent,

@@ -66,6 +66,9 @@ export interface BotsReport {
   type: 'report';
   connected: number;
   latency: { counts: number[]; n: number };
+  /** Oldroad only: latency up to the server's batch leaving, and from there to receipt. */
+  wayIn: { counts: number[]; n: number };
+  wayOut: { counts: number[]; n: number };
   bytesPerSecondPerClient: number;
   disconnects: number;
   movesSent: number;

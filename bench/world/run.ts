@@ -8,12 +8,15 @@ import { Histogram, type BotsReport, type ServerReply, type ServerRequest } from
  * `npm run bench:world`: the town under load. For each bot count, bots in a separate process
  * join the town, walk and chat; we print move-to-observer latency (p50, p99), server CPU,
  * event-loop lag p99, bytes per second per client and disconnects, for Oldroad and for the
- * Colyseus 0.16 reference room, then one JSON line with every figure.
+ * Colyseus 0.16 reference room, then one JSON line with every figure. For Oldroad, "p99 in /
+ * out" splits the latency at the moment the server's batch leaves: the way in (bots' sending,
+ * the server reading, waiting for the tick) and the way out (writing, the bots reading).
  *
  * Options: --bots 100,300,1000  --seconds 15 (measured window)  --warmup 8  --ramp 50
  * (connections per second)  --bot-processes 2 (bots are spread over that many processes, one
- * per 100 bots at most)  --only oldroad|colyseus. Bots' CPU is summed over their processes. BENCH_DATABASE_URL=postgres://... uses
- * that PostgreSQL server (a fresh database) instead of an embedded one.
+ * per 100 bots at most)  --only oldroad|colyseus. Bots' CPU is summed over their processes.
+ * BENCH_DATABASE_URL=postgres://... uses that PostgreSQL server (a fresh database) instead of
+ * an embedded one.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name: string, fallback: string) => {
@@ -33,6 +36,9 @@ interface Row {
   connected: number;
   p50Ms: number;
   p99Ms: number;
+  /** Oldroad: p99 of the way in (send to the batch leaving the server) and of the way out. */
+  inP99Ms: number | null;
+  outP99Ms: number | null;
   samples: number;
   serverCpuPercent: number;
   lagP99Ms: number;
@@ -99,7 +105,13 @@ async function round(target: Row['target'], server: ChildProcess, url: string, k
     if (f.proc.exitCode === null) f.proc.kill('SIGKILL');
   }
   const h = new Histogram();
-  for (const r of rs) h.merge(r.latency);
+  const wayIn = new Histogram();
+  const wayOut = new Histogram();
+  for (const r of rs) {
+    h.merge(r.latency);
+    wayIn.merge(r.wayIn);
+    wayOut.merge(r.wayOut);
+  }
   const connected = rs.reduce((a, r) => a + r.connected, 0);
   const bytes = rs.reduce((a, r) => a + r.bytesPerSecondPerClient * r.connected, 0);
   // Let the server notice the bots are gone before the next round.
@@ -110,6 +122,8 @@ async function round(target: Row['target'], server: ChildProcess, url: string, k
     connected,
     p50Ms: h.percentile(50),
     p99Ms: h.percentile(99),
+    inP99Ms: wayIn.n > 0 ? wayIn.percentile(99) : null,
+    outP99Ms: wayOut.n > 0 ? wayOut.percentile(99) : null,
     samples: h.n,
     serverCpuPercent: Math.round(m.cpuPercent),
     lagP99Ms: Math.round(m.lagP99Ms * 10) / 10,
@@ -148,6 +162,7 @@ function print(r: Row): void {
     String(r.connected).padStart(9),
     `${r.p50Ms} ms`.padStart(8),
     `${r.p99Ms} ms`.padStart(8),
+    (r.inP99Ms === null ? '-' : `${r.inP99Ms} / ${r.outP99Ms} ms`).padStart(15),
     `${r.serverCpuPercent}%`.padStart(10),
     `${r.lagP99Ms} ms`.padStart(9),
     `${(r.bytesPerSecondPerClient / 1024).toFixed(1)} KB/s`.padStart(13),
@@ -159,7 +174,7 @@ function print(r: Row): void {
 
 async function main(): Promise<void> {
   console.log(`World benchmark: ${BOT_COUNTS.join(', ')} bots, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, moves every 175 ms, chat every ~10 s`);
-  console.log(['target  ', 'bots ', 'connected', '     p50', '     p99', 'server CPU', 'lag p99', 'bytes/client', 'disconnects', 'bots CPU / lag'].join('  '));
+  console.log(['target  ', 'bots ', 'connected', '     p50', '     p99', '   p99 in / out', 'server CPU', 'lag p99', 'bytes/client', 'disconnects', 'bots CPU / lag'].join('  '));
   const rows: Row[] = [];
   if (ONLY !== 'colyseus') rows.push(...(await runTarget('oldroad')));
   if (ONLY !== 'oldroad') rows.push(...(await runTarget('colyseus')));

@@ -26,6 +26,11 @@ describe('move batches on the wire', () => {
     expect(movesOf(batch).map((m) => m.t)).toEqual([1_795_446_085_700, undefined, 1_795_446_085_659]);
   });
 
+  it("carry the server's send time only where clients stamped their moves", () => {
+    expect(encodeMoves([{ id: 1, x: 0, y: 0, frame: 0, t: 1000 }], 1090).sent).toBe(1090);
+    expect(encodeMoves([{ id: 1, x: 0, y: 0, frame: 0 }], 1090)).toEqual({ moves: [1, 0, 0, 0] });
+  });
+
   it('are a few bytes per mover', () => {
     const movers = Array.from({ length: 100 }, (_, i) => ({ id: 900 + i, x: 2345.6, y: 612.2, frame: 3, t: 1_795_446_085_000 + i }));
     // id, x, y, frame and a stamp in about 20 characters each (usernames and full stamps took ~37).

@@ -80,10 +80,16 @@ export interface MoveBatch {
   moves: number[];
   t?: number;
   dt?: (number | null)[];
+  /**
+   * The server's clock as the batch left, in batches with send stamps only: a measuring client
+   * (the world benchmark) splits latency into the way in (to the server, then its tick) and
+   * the way out.
+   */
+  sent?: number;
 }
 export const MOVE_STRIDE = 4;
 
-export function encodeMoves(updates: readonly MoveUpdate[]): MoveBatch {
+export function encodeMoves(updates: readonly MoveUpdate[], sent?: number): MoveBatch {
   const moves: number[] = [];
   let base: number | undefined;
   for (const u of updates) {
@@ -92,7 +98,8 @@ export function encodeMoves(updates: readonly MoveUpdate[]): MoveBatch {
   }
   if (base === undefined) return { moves };
   const t = Math.round(base);
-  return { moves, t, dt: updates.map((u) => (u.t === undefined ? null : Math.round(u.t - t))) };
+  const dt = updates.map((u) => (u.t === undefined ? null : Math.round(u.t - t)));
+  return sent === undefined ? { moves, t, dt } : { moves, t, dt, sent };
 }
 
 /** The moves of a batch as objects (for code where clarity beats the allocation). */

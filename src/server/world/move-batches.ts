@@ -24,6 +24,7 @@ export function sendMoveBatches(
   send: (zone: number, batch: MoveBatch) => void,
 ): void {
   const byZone = new Map<number, MoveUpdate[]>();
+  const now = Date.now();
   for (const p of movers) {
     const update: MoveUpdate = { id: p.id, x: p.state.x, y: p.state.y, frame: p.state.frame, t: p.t };
     const list = byZone.get(p.zone);
@@ -38,6 +39,6 @@ export function sendMoveBatches(
       const list = byZone.get(z);
       if (list) for (const u of list) updates.push(u);
     }
-    if (updates.length > 0) send(zone, encodeMoves(updates));
+    if (updates.length > 0) send(zone, encodeMoves(updates, now));
   }
 }

@@ -6,6 +6,7 @@ import { zoneOf } from '@common/world/zones';
 import type { AppContext } from '../context';
 import type { PlayerLook } from '../modules/customization/look';
 import type { SocketData } from './handshake';
+import { inOneWrite } from './held-writes';
 import { sendMoveBatches, type Mover } from './move-batches';
 import { checkMove, MoveBudget } from './movement';
 import type { WorldPresence } from './presence';
@@ -49,38 +50,6 @@ export function playerUser(p: Pick<LocalPlayer, 'username' | 'membership' | 'loo
 
 export function playerOf(p: LocalPlayer): Player {
   return { socketId: p.socket.id, id: p.id, state: { ...p.state }, user: playerUser(p) };
-}
-
-/**
- * The parts of an Engine.IO connection the tick uses to write a tick's packets at once: its
- * websocket transport's `writable` flag (packets wait in the connection's buffer while it is
- * false), `flush()` and the TCP socket under the websocket.
- */
-interface EngineConnection {
-  transport?: { name?: string; writable: boolean; socket?: { _socket?: { cork(): void; uncork(): void } } };
-  flush(): void;
-}
-
-/**
- * Held connections written per turn of the event loop. Writing a thousand at once kept the
- * loop busy for tens of milliseconds, during which players' moves waited unread; between
- * chunks, they are read.
- */
-const RELEASE_CHUNK = 100;
-
-function release(held: EngineConnection[], from: number): void {
-  const end = Math.min(held.length, from + RELEASE_CHUNK);
-  for (let i = from; i < end; i++) {
-    const conn = held[i]!;
-    const transport = conn.transport;
-    const raw = transport?.socket?._socket;
-    if (!transport || !raw) continue;
-    raw.cork();
-    transport.writable = true;
-    conn.flush();
-    raw.uncork();
-  }
-  if (end < held.length) setImmediate(release, held, end);
 }
 
 const bucket = (l: { capacity: number; perSecond: number }) => new TokenBucket(l.capacity, l.perSecond);
@@ -209,16 +178,13 @@ export class Town {
 
   /**
    * Once a tick, the tick's moves and broadcasts (chat, arrivals, departures) leave in one
-   * write per connection. Engine.IO writes each packet as soon as the previous write is done,
-   * so a tick with ten chat lines and a move batch would make eleven system calls per player:
-   * meanwhile, websocket connections hold their packets, then each writes them all at once
-   * into its corked TCP socket. With a thousand players chatting this saves most of the
-   * server's time.
+   * write per connection (held-writes.ts). With a thousand players chatting this saves most of
+   * the server's time.
    */
   tick(): void {
     this.stats.ticks++;
     if (this.movers.size === 0 && this.outbox.length === 0) return;
-    this.inOneWrite(() => {
+    inOneWrite(this.io.of('/').sockets.values(), () => {
       for (const send of this.outbox.splice(0)) send();
       if (this.movers.size === 0) return;
       const localRooms = this.io.of('/').adapter.rooms;
@@ -230,24 +196,6 @@ export class Town {
       );
       this.savePositions();
     });
-  }
-
-  /** Runs `send` with every websocket connection holding its packets, then writes each at once. */
-  private inOneWrite(send: () => void): void {
-    const held: EngineConnection[] = [];
-    for (const s of this.io.of('/').sockets.values()) {
-      const conn = s.conn as unknown as EngineConnection;
-      const t = conn.transport;
-      if (t?.name === 'websocket' && t.writable && t.socket?._socket) {
-        t.writable = false;
-        held.push(conn);
-      }
-    }
-    try {
-      send();
-    } finally {
-      release(held, 0);
-    }
   }
 
   /** Presence learns the positions of this process's players who moved this tick. */

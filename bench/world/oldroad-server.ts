@@ -6,7 +6,7 @@ import { loadConfig } from '@server/config';
 import { startServer } from '@server/server';
 import { createSession } from '@server/modules/auth/sessions';
 import { users } from '@server/modules/users/schema';
-import { adminQuery, withDatabase } from '@server/test/database';
+import { adminQuery, dropDatabase, withDatabase } from '@server/test/database';
 import { ServerMeter, type ServerReply, type ServerRequest } from './measure';
 
 /**
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const stop = () =>
     (stopping ??= (async () => {
       await server.stop();
-      if (admin) await adminQuery(admin, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      if (admin) await dropDatabase(admin, dbName);
       fs.rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     })());

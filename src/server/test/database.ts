@@ -36,6 +36,16 @@ export async function createDatabaseFrom(adminUrl: string, template: string, nam
   }
 }
 
+/**
+ * Drops a database once its app has closed. A closed pool's connections may still be saying
+ * goodbye for a moment; dropping with FORCE right then makes each of them log a "terminating
+ * connection" error, so this waits (briefly) for them to go first.
+ */
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const { rows } = await adminQuery(adminUrl, 'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }

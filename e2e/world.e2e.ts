@@ -56,7 +56,7 @@ describe('two players in Old Road Town', () => {
     const before = (await where(bob, 'Ann'))!;
     const bobAt = (await where(ann, 'Bob'))!;
     // Ann walks 100+ units with the arrow keys and ends up near Bob: the town sends moves to
-    // players whose zone of interest (400-unit zones, one around) covers the mover.
+    // players whose zone of interest (the columns of street a screen shows) covers the mover.
     const toward = Math.abs(bobAt.x - before.x) > 250;
     const right = bobAt.x > before.x === toward;
     const key = right ? 'ArrowRight' : 'ArrowLeft';

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { useServer } from './support/server';
+
+/**
+ * The other two ways to walk (live-world §2): clicking the street walks there along a found
+ * path; on a phone, the joystick walks in its direction. Each player's own page and the
+ * other player's page agree on where they end up. Positions come from the test hook
+ * window.__oldroadTown (src/web/game/testHook.ts).
+ */
+const server = useServer();
+const chromium = useBrowser();
+const PASSWORD = 'walk-the-old-road';
+const SLOW = 180_000;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+async function signedInPage(username: string, opts = {}): Promise<Page> {
+  const page = await chromium.newPage(opts);
+  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  const email = `${username.toLowerCase()}@walking.test`;
+  const reg = await page.request.post(`${server.url}/game-api/register`, {
+    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 0 },
+  });
+  expect(reg.status()).toBe(200);
+  expect((await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } })).status()).toBe(200);
+  await page.goto(`${server.url}/`);
+  await page.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 1, null, { timeout: 120_000 });
+  return page;
+}
+
+type Seen = { username: string; x: number; y: number; local: boolean };
+const where = async (page: Page, username: string) =>
+  ((await page.evaluate(() => window.__oldroadTown?.positions() ?? [])) as Seen[]).find((p) => p.username === username);
+
+/** Waits until `page` shows `username` at least `distance` units from `from` along x. */
+const movedAway = (page: Page, username: string, fromX: number, distance: number) =>
+  page.waitForFunction(
+    ([u, x0, d]) => {
+      const p = window.__oldroadTown?.positions().find((q) => q.username === u);
+      return !!p && Math.abs(p.x - x0) >= d;
+    },
+    [username, fromX, distance] as const,
+    { timeout: 60_000 },
+  );
+
+describe('walking by click and by joystick', () => {
+  let cara: Page;
+  let dev: Page;
+
+  it('a click on the street walks there, and the other player sees it', async () => {
+    cara = await signedInPage('Cara');
+    dev = await signedInPage('Dev', PHONE);
+    await cara.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 60_000 });
+    const start = (await where(cara, 'Cara'))!;
+    const feet = (await cara.evaluate(() => window.__oldroadTown?.screenOf('Cara')))!;
+    // The street runs left and right; 300 px aside on the same line is street, past any avatar.
+    const side = feet.x > 720 ? -300 : 300;
+    await cara.mouse.click(feet.x + side, feet.y + 55);
+    await movedAway(cara, 'Cara', start.x, 150);
+    await expect
+      .poll(async () => Math.abs((await where(dev, 'Cara'))!.x - (await where(cara, 'Cara'))!.x), { timeout: 30_000, interval: 250 })
+      .toBeLessThan(2);
+    expect(Math.sign((await where(dev, 'Cara'))!.x - start.x)).toBe(Math.sign(side));
+  }, SLOW);
+
+  it('on a phone, holding the joystick to one side walks that way until let go', async () => {
+    const start = (await where(dev, 'Dev'))!;
+    const pad = (await dev.getByTestId('joystick').boundingBox())!;
+    const cx = pad.x + pad.width / 2;
+    const cy = pad.y + pad.height / 2;
+    const dir = start.x > 2500 ? -1 : 1;
+    await dev.mouse.move(cx, cy);
+    await dev.mouse.down();
+    await dev.mouse.move(cx + dir * pad.width * 0.45, cy, { steps: 5 });
+    await movedAway(dev, 'Dev', start.x, 120);
+    await dev.mouse.up();
+    const stopped = (await where(dev, 'Dev'))!;
+    await dev.waitForTimeout(600);
+    expect(Math.abs((await where(dev, 'Dev'))!.x - stopped.x)).toBeLessThan(40);
+    expect(Math.sign(stopped.x - start.x)).toBe(dir);
+    await expect
+      .poll(async () => Math.abs((await where(cara, 'Dev'))!.x - (await where(dev, 'Dev'))!.x), { timeout: 30_000, interval: 250 })
+      .toBeLessThan(2);
+  }, SLOW);
+});

@@ -99,17 +99,21 @@ export class Town {
     void this.loadMap();
   }
 
+  /** Each part is used as soon as it arrives: walking needs the colliders, not the pictures. */
   private async loadMap(): Promise<void> {
-    const [bg, fg, colliders] = await Promise.allSettled([
-      loadMapLayer(cdn.mapBackground()),
-      loadMapLayer(cdn.mapForeground()),
-      fetch(cdn.mapColliders()).then((r) => (r.ok ? (r.json() as Promise<LocationData>) : Promise.reject(new Error(String(r.status))))),
-    ]);
-    if (this.destroyed) return;
-    if (bg.status === 'fulfilled') this.ground.addChild(bg.value);
-    if (fg.status === 'fulfilled') this.foreground.addChild(fg.value);
-    this.markDirty();
-    if (colliders.status === 'fulfilled') this.walk = walkabilityOf(colliders.value);
+    const colliders = fetch(cdn.mapColliders())
+      .then((r) => (r.ok ? (r.json() as Promise<LocationData>) : Promise.reject(new Error(String(r.status)))))
+      .then((data) => {
+        if (!this.destroyed) this.walk = walkabilityOf(data);
+      });
+    const layer = (url: string, into: Container) =>
+      loadMapLayer(url).then((sprite) => {
+        if (this.destroyed) return;
+        into.addChild(sprite);
+        this.markDirty();
+      });
+    const results = await Promise.allSettled([colliders, layer(cdn.mapBackground(), this.ground), layer(cdn.mapForeground(), this.foreground)]);
+    for (const r of results) if (r.status === 'rejected') console.warn('[town] map part not loaded:', r.reason);
   }
 
   // ---- from the connection ----

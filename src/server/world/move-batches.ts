@@ -1,4 +1,4 @@
-import { encodeMoves, type MoveBatch, type MoveUpdate } from '@common/world/protocol';
+import { encodeMoves, type MoveBatch, type MoveUpdate, type PlayerState } from '@common/world/protocol';
 import { interestOf, ZONE_COUNT } from '@common/world/zones';
 
 /** What the batches need of a player who moved. */
@@ -6,7 +6,7 @@ export interface Mover {
   /** Player.id */
   id: number;
   zone: number;
-  state: { x: number; y: number; frame: number };
+  state: PlayerState;
   /** The client's send stamp of the last accepted move. */
   t?: number;
 }

@@ -30,6 +30,8 @@ export class AvatarView {
   y = 0;
   /** The viewer's own avatar wins ties in depth (drawn over someone standing on the same line). */
   isLocal = false;
+  /** The player's Player.id (moves name players by it); -1 while pooled. */
+  playerId = -1;
   /** Remote players glide towards the last position the server reported. */
   targetX = 0;
   targetY = 0;
@@ -91,6 +93,7 @@ export class AvatarView {
   /** Gives a pooled view to another player (players come and go all the time in a busy town). */
   reuse(user: PlayerUser): void {
     this.isLocal = false;
+    this.playerId = -1;
     this.name.text = user.username;
     if (user.look !== this.user.look) {
       this.textures = null;

@@ -45,7 +45,6 @@ export class Town {
   private readonly avatars = new Map<string, AvatarView>();
   /** Moves name players by Player.id; a reconnected player gets a new one. */
   private readonly byId = new Map<number, AvatarView>();
-  private readonly idOf = new Map<string, number>();
   private readonly pool: AvatarView[] = [];
   private readonly bubbles: BubbleLayer;
   private readonly keys = new ArrowKeys();
@@ -135,7 +134,7 @@ export class Town {
     if (this.me && p.user.username === this.me.view.user.username) return;
     const existing = this.avatars.get(p.user.username);
     if (existing) {
-      this.number(p.user.username, p.id, existing);
+      this.number(existing, p.id);
       existing.applyUser(p.user);
       existing.targetX = p.state.x;
       existing.targetY = p.state.y;
@@ -144,10 +143,9 @@ export class Town {
     this.addView(p.user, p.state, p.id);
   }
 
-  private number(username: string, id: number, view: AvatarView): void {
-    const old = this.idOf.get(username);
-    if (old !== undefined) this.byId.delete(old);
-    this.idOf.set(username, id);
+  private number(view: AvatarView, id: number): void {
+    this.byId.delete(view.playerId);
+    view.playerId = id;
     this.byId.set(id, view);
   }
 
@@ -162,7 +160,7 @@ export class Town {
     this.avatarLayer.addChild(view.body);
     this.overlay.addChild(view.label);
     this.avatars.set(user.username, view);
-    this.number(user.username, id, view);
+    this.number(view, id);
     return view;
   }
 
@@ -175,9 +173,7 @@ export class Town {
     if (!view || view === this.me?.view) return;
     this.recycle(view);
     this.avatars.delete(username);
-    const id = this.idOf.get(username);
-    if (id !== undefined) this.byId.delete(id);
-    this.idOf.delete(username);
+    this.byId.delete(view.playerId);
     this.bubbles.forget(username);
     this.markDirty();
   }
@@ -209,7 +205,6 @@ export class Town {
     for (const view of this.avatars.values()) this.recycle(view);
     this.avatars.clear();
     this.byId.clear();
-    this.idOf.clear();
     this.bubbles.clear();
     this.me = null;
     this.markDirty();

@@ -21,8 +21,12 @@ export const clientMove = z.object({
   x: coord,
   y: coord,
   frame: frameSchema,
-  /** Client clock at send (ms); echoed to observers so latency can be measured. */
-  t: z.number().finite().optional(),
+  /**
+   * Client clock at send (whole ms since 1970); echoed to observers so latency can be measured.
+   * Travels as an offset from the batch's earliest stamp, so it must be a plain timestamp: one
+   * absurd value would blur every stamp in the batch.
+   */
+  t: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export const clientChat = z.object({ text: z.string().max(4 * CHAT_MAX) });
 export const clientWhisper = z.object({ to: z.string().min(1).max(40), text: z.string().max(4 * CHAT_MAX) });

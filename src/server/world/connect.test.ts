@@ -80,6 +80,7 @@ describe('hostile clients', () => {
     const raw = bad.client as unknown as { emit(event: string, ...args: unknown[]): void };
     raw.emit('move', { x: 'left', y: null, frame: 9 });
     raw.emit('move', 'nonsense');
+    raw.emit('move', { x: 960, y: 550, frame: 0, t: -1e300 });
     raw.emit('chat');
     raw.emit('whisper', { to: 42 });
     raw.emit('match_score', { score: -5, combo: 1.5 });
@@ -87,7 +88,7 @@ describe('hostile clients', () => {
     raw.emit('chat', { text: 'still here' });
     const heard = await nextEvent(good.client, 'chat', (c) => c.username === 'Garbage');
     expect(heard.text).toBe('still here');
-    expect(town.world.stats.malformed - before).toBe(6);
+    expect(town.world.stats.malformed - before).toBe(7);
     bad.client.disconnect();
     good.client.disconnect();
   });

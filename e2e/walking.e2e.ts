@@ -2,36 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { agreeOn, PHONE, showsPlayers, signedInPage, SLOW, where } from './support/town';
 
 /**
  * The other two ways to walk (live-world §2): clicking the street walks there along a found
  * path; on a phone, the joystick walks in its direction. Each player's own page and the
- * other player's page agree on where they end up. Positions come from the test hook
- * window.__oldroadTown (src/web/game/testHook.ts).
+ * other player's page agree on where they end up.
  */
 const server = useServer();
 const chromium = useBrowser();
-const PASSWORD = 'walk-the-old-road';
-const SLOW = 180_000;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-async function signedInPage(username: string, opts = {}): Promise<Page> {
-  const page = await chromium.newPage(opts);
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
-  const email = `${username.toLowerCase()}@walking.test`;
-  const reg = await page.request.post(`${server.url}/game-api/register`, {
-    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 0 },
-  });
-  expect(reg.status()).toBe(200);
-  expect((await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } })).status()).toBe(200);
-  await page.goto(`${server.url}/`);
-  await page.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 1, null, { timeout: 120_000 });
-  return page;
-}
-
-type Seen = { username: string; x: number; y: number; local: boolean };
-const where = async (page: Page, username: string) =>
-  ((await page.evaluate(() => window.__oldroadTown?.positions() ?? [])) as Seen[]).find((p) => p.username === username);
 
 /** Waits until `page` shows `username` at least `distance` units from `from` along x. */
 const movedAway = (page: Page, username: string, fromX: number, distance: number, timeout = 60_000) =>
@@ -49,9 +28,10 @@ describe('walking by click and by joystick', () => {
   let dev: Page;
 
   it('a click on the street walks there, and the other player sees it', async () => {
-    cara = await signedInPage('Cara');
-    dev = await signedInPage('Dev', PHONE);
-    await cara.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 60_000 });
+    cara = await signedInPage(chromium, server, 'Cara');
+    dev = await signedInPage(chromium, server, 'Dev', PHONE);
+    await showsPlayers(cara, 2);
+    await showsPlayers(dev, 2);
     const start = (await where(cara, 'Cara'))!;
     const feet = (await cara.evaluate(() => window.__oldroadTown?.screenOf('Cara')))!;
     const other = (await cara.evaluate(() => window.__oldroadTown?.screenOf('Dev')))!;
@@ -66,9 +46,7 @@ describe('walking by click and by joystick', () => {
       if (walked) break;
     }
     expect(walked).toBe(true);
-    await expect
-      .poll(async () => Math.abs((await where(dev, 'Cara'))!.x - (await where(cara, 'Cara'))!.x), { timeout: 30_000, interval: 250 })
-      .toBeLessThan(2);
+    await agreeOn(dev, cara, 'Cara');
     expect(Math.sign((await where(dev, 'Cara'))!.x - start.x)).toBe(side);
   }, SLOW);
 
@@ -87,8 +65,6 @@ describe('walking by click and by joystick', () => {
     await dev.waitForTimeout(600);
     expect(Math.abs((await where(dev, 'Dev'))!.x - stopped.x)).toBeLessThan(40);
     expect(Math.sign(stopped.x - start.x)).toBe(dir);
-    await expect
-      .poll(async () => Math.abs((await where(cara, 'Dev'))!.x - (await where(dev, 'Dev'))!.x), { timeout: 30_000, interval: 250 })
-      .toBeLessThan(2);
+    await agreeOn(cara, dev, 'Dev');
   }, SLOW);
 });

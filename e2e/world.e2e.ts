@@ -3,49 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { E2E_ART_DIR } from './support/art';
 import { useServer } from './support/server';
+import { agreeOn, positions, showsPlayers, signedInPage, SLOW, where } from './support/town';
 
 /**
  * Two players in two Chromium pages (live-world issue §6): they see each other walk, exchange
  * a public message (bubble and chat window) and a whisper (unread badge, then read).
- * Positions and bubbles are read through the documented test hook window.__oldroadTown
- * (src/web/game/testHook.ts), installed only under WebDriver.
  */
 // Among the real art (map, composed avatars), as players see the town.
 const server = useServer({ ART_DIR: E2E_ART_DIR });
 const chromium = useBrowser();
-
-const PASSWORD = 'walk-the-old-road';
-/** Software-rendered Chromium on a busy CI machine can be slow: generous per-test limits. */
-const SLOW = 180_000;
-
-async function signedInPage(username: string): Promise<Page> {
-  const page = await chromium.newPage();
-  // The support dialog opens once a day on its own: mark it as shown so it stays out of the way.
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
-  const email = `${username.toLowerCase()}@world.test`;
-  const reg = await page.request.post(`${server.url}/game-api/register`, {
-    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 },
-  });
-  expect(reg.status()).toBe(200);
-  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  await page.goto(`${server.url}/`);
-  return page;
-}
-
-type Seen = { username: string; x: number; y: number; local: boolean };
-const positions = (page: Page) => page.evaluate(() => window.__oldroadTown?.positions() ?? []) as Promise<Seen[]>;
-const where = async (page: Page, username: string) => (await positions(page)).find((p) => p.username === username);
 
 describe('two players in Old Road Town', () => {
   let ann: Page;
   let bob: Page;
 
   it('see each other arrive', async () => {
-    ann = await signedInPage('Ann');
-    bob = await signedInPage('Bob');
+    ann = await signedInPage(chromium, server, 'Ann');
+    bob = await signedInPage(chromium, server, 'Bob');
     for (const page of [ann, bob]) {
-      await page.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 120_000 });
+      await showsPlayers(page, 2);
       await page.getByTestId('chat-input').waitFor();
     }
     expect((await positions(ann)).map((p) => p.username).sort()).toEqual(['Ann', 'Bob']);
@@ -72,9 +48,7 @@ describe('two players in Old Road Town', () => {
     );
     await ann.keyboard.up(key);
     // Bob's page shows Ann where her page has her, after the network and smoothing catch up.
-    await expect
-      .poll(async () => Math.abs((await where(bob, 'Ann'))!.x - (await where(ann, 'Ann'))!.x), { timeout: 30_000, interval: 250 })
-      .toBeLessThan(2);
+    await agreeOn(bob, ann, 'Ann');
     expect(Math.abs((await where(bob, 'Ann'))!.x - before.x)).toBeGreaterThanOrEqual(100);
   }, SLOW);
 
@@ -109,7 +83,7 @@ describe('two players in Old Road Town', () => {
 
     // Read on the server too: after a reload the badge stays away.
     await bob.reload();
-    await bob.waitForFunction(() => (window.__oldroadTown?.positions().length ?? 0) >= 2, null, { timeout: 120_000 });
+    await showsPlayers(bob, 2);
     await bob.getByTestId('chat-tab-whisper').click();
     await bob.getByTestId('chat-messages').getByText('psst, meet me at the fountain').waitFor({ timeout: 30_000 });
     expect(await bob.getByTestId('whisper-badge').count()).toBe(0);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TOWN } from './map';
-import { sees, VIEW_HALF_WIDTH } from './zones';
+import { interestOf, VIEW_HALF_WIDTH, zoneOf } from './zones';
 
 const at = (x: number, y = 500) => ({ x, y });
+/** Whether a player at `viewer` is sent the moves of a player at `mover`. */
+function sees(viewer: { x: number; y: number }, mover: { x: number; y: number }): boolean {
+  const { first, last } = interestOf(zoneOf(viewer.x));
+  const z = zoneOf(mover.x);
+  return z >= first && z <= last;
+}
 
 describe('zones of interest', () => {
   it('send a player everyone a 16:9 screen shows at the smallest zoom', () => {

@@ -14,7 +14,7 @@ export const ZONE_WIDTH = 100;
  */
 export const VIEW_HALF_WIDTH = 900;
 /** Columns on each side of the player's own that it sees moving. */
-export const INTEREST_RADIUS = Math.ceil(VIEW_HALF_WIDTH / ZONE_WIDTH);
+const INTEREST_RADIUS = Math.ceil(VIEW_HALF_WIDTH / ZONE_WIDTH);
 export const ZONE_COUNT = Math.ceil(TOWN.width / ZONE_WIDTH);
 
 /** The zone (column) of a world position, clamped to the map. */
@@ -31,11 +31,4 @@ export function interestOf(zone: number): { first: number; last: number } {
   const span = 2 * INTEREST_RADIUS;
   const first = Math.max(0, Math.min(zone - INTEREST_RADIUS, ZONE_COUNT - 1 - span));
   return { first, last: Math.min(ZONE_COUNT - 1, first + span) };
-}
-
-/** Whether a player at `viewer` is sent the moves of a player at `mover`. */
-export function sees(viewer: { x: number; y: number }, mover: { x: number; y: number }): boolean {
-  const { first, last } = interestOf(zoneOf(viewer.x));
-  const z = zoneOf(mover.x);
-  return z >= first && z <= last;
 }

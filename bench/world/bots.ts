@@ -1,7 +1,8 @@
 import { Client as ColyseusClient, getStateCallbacks, type Room } from 'colyseus.js';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { TOWN } from '@common/world/map';
-import { MOVE_SEND_THROTTLE_MS, MOVE_STRIDE, type ClientToServerEvents, type ServerToClientEvents } from '@common/world/protocol';
+import { readMoves, sentAt } from '@common/world/move-batch';
+import { MOVE_SEND_THROTTLE_MS, type ClientToServerEvents, type ServerToClientEvents } from '@common/world/protocol';
 import { Histogram, ServerMeter, type BotsReport } from './measure';
 import { randomWalkable, Walker } from './walker';
 
@@ -22,7 +23,7 @@ export interface BotsStart {
 }
 type Control = BotsStart | { type: 'measure-start' } | { type: 'measure-stop' } | { type: 'stop' };
 
-const CHAT_EVERY_MS = 10_000;
+const CHAT_EVERY_MS = process.env.NO_CHAT ? 1e9 : 10_000;
 const TICK_MS = 25;
 
 interface Bot {
@@ -86,17 +87,17 @@ function oldroadBot(url: string, key: string, name: string): Bot {
   socket.on('move', (batch) => {
     if (!measuring) return;
     const now = Date.now();
-    const { moves, t = 0, dt, sent } = batch;
-    if (!dt) return;
-    for (let k = 0; k < dt.length; k++) {
-      const d = dt[k];
-      if (d === null || d === undefined || moves[k * MOVE_STRIDE] === self) continue;
-      latency.add(now - (t + d));
-      if (sent !== undefined) {
-        wayIn.add(sent - (t + d));
-        wayOut.add(now - sent);
-      }
-    }
+    const sent = sentAt(batch);
+    if (sent === undefined) return;
+    let seen = 0;
+    readMoves(batch, (id, _x, _y, _frame, t) => {
+      if (t === undefined || id === self) return;
+      latency.add(now - t);
+      wayIn.add(sent - t);
+      seen++;
+    });
+    // The way out is the same for every move of the batch.
+    wayOut.add(now - sent, seen);
   });
   socket.on('connect_error', (err) => console.error(`${name}: ${err.message}`));
   socket.on('disconnect', () => {

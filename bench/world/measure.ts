@@ -5,10 +5,10 @@ export class Histogram {
   readonly counts: number[] = new Array(10_001).fill(0);
   n = 0;
 
-  add(ms: number): void {
+  add(ms: number, times = 1): void {
     const b = Math.max(0, Math.min(10_000, Math.round(ms)));
-    this.counts[b]++;
-    this.n++;
+    this.counts[b] += times;
+    this.n += times;
   }
 
   merge(other: { counts: number[]; n: number }): void {

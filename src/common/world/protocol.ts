@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOWN } from './map';
+import type { MoveBatch } from './move-batch';
 
 /**
  * The town's real-time protocol (live-world §7), one zod schema per event payload. The server
@@ -64,60 +65,6 @@ export interface JoinRoom {
   self: Player;
   players: Player[];
 }
-export interface MoveUpdate {
-  /** The mover's Player.id. */
-  id: number;
-  x: number;
-  y: number;
-  frame: number;
-  /** The mover's send stamp (its own clock, ms), when it sent one. */
-  t?: number;
-}
-/**
- * One tick's moves for one zone of interest, flat: `moves` holds id, x, y, frame for each
- * mover in turn (MOVE_STRIDE numbers each; x and y in whole world units). When movers sent
- * send stamps, `dt[i]` is mover i's stamp minus `t` (null for a mover that sent none). A busy
- * town sends each client thousands of moves a second: one array of small integers per batch,
- * rather than an object or an array per mover, is the least to send, parse and collect.
- */
-export interface MoveBatch {
-  moves: number[];
-  t?: number;
-  dt?: (number | null)[];
-  /**
-   * The server's clock as the batch left, in batches with send stamps only: a measuring client
-   * (the world benchmark) splits latency into the way in (to the server, then its tick) and
-   * the way out.
-   */
-  sent?: number;
-}
-export const MOVE_STRIDE = 4;
-
-export function encodeMoves(updates: readonly MoveUpdate[], sent?: number): MoveBatch {
-  const moves: number[] = [];
-  let base: number | undefined;
-  for (const u of updates) {
-    moves.push(u.id, Math.round(u.x), Math.round(u.y), u.frame);
-    if (u.t !== undefined) base = Math.min(base ?? u.t, u.t);
-  }
-  if (base === undefined) return { moves };
-  const t = Math.round(base);
-  const dt = updates.map((u) => (u.t === undefined ? null : Math.round(u.t - t)));
-  return sent === undefined ? { moves, t, dt } : { moves, t, dt, sent };
-}
-
-/** The moves of a batch as objects (for code where clarity beats the allocation). */
-export function movesOf(batch: MoveBatch): MoveUpdate[] {
-  const out: MoveUpdate[] = [];
-  const m = batch.moves;
-  for (let i = 0, k = 0; i + MOVE_STRIDE <= m.length; i += MOVE_STRIDE, k++) {
-    const dt = batch.dt?.[k];
-    const u: MoveUpdate = { id: m[i]!, x: m[i + 1]!, y: m[i + 2]!, frame: m[i + 3]! };
-    if (dt !== undefined && dt !== null) u.t = (batch.t ?? 0) + dt;
-    out.push(u);
-  }
-  return out;
-}
 export interface ChatMessageEvent {
   id: string;
   username: string;
@@ -157,8 +104,9 @@ export const MATCH_HONOR_PER_MINUTE = 50;
  * - `chat` goes to everyone in town (the sender included: it is the authoritative, filtered
  *   text) except players who block the sender; `whisper` goes to the recipient and back to the
  *   sender. Texts may contain REDACTION_MARKER (src/common/world/chat.ts).
- * - `move` batches arrive once per server tick and cover the players in the receiver's zone of
- *   interest (src/common/world/zones.ts); players further away keep their last position.
+ * - `move` batches arrive once per server tick, as bytes (src/common/world/move-batch.ts), and
+ *   cover the players in the receiver's zone of interest (src/common/world/zones.ts); players
+ *   further away keep their last position.
  * - `user_disconnected` names the socket that left: ignore it when that username has since
  *   reconnected under a new socketId (a new connection replaces the old one).
  */

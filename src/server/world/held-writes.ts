@@ -9,7 +9,7 @@ import type { Socket } from 'socket.io';
 interface WsTransport {
   name?: string;
   writable: boolean;
-  socket?: { _socket?: { cork(): void; uncork(): void } };
+  socket?: { _socket?: { cork(): void; uncork(): void; writable: boolean } };
 }
 interface EngineConnection {
   transport?: WsTransport;
@@ -52,7 +52,9 @@ function release(held: EngineConnection[], from: number): void {
     const conn = held[i]!;
     const transport = conn.transport;
     const raw = transport?.socket?._socket;
-    if (!transport || !raw) continue;
+    // A connection that closed meanwhile is left alone: writing would only build errors (with
+    // stack traces) for a thousand sockets when everyone drops at once.
+    if (!transport || !raw?.writable) continue;
     raw.cork();
     transport.writable = true;
     conn.flush();

@@ -1,4 +1,5 @@
-import { encodeMoves, type MoveBatch, type MoveUpdate, type PlayerState } from '@common/world/protocol';
+import { encodeMoves, type MoveBatch, type MoveUpdate } from '@common/world/move-batch';
+import type { PlayerState } from '@common/world/protocol';
 import { interestOf, ZONE_COUNT } from '@common/world/zones';
 
 /** What the batches need of a player who moved. */

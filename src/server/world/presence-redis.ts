@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { PLAYER_ID_LIMIT } from '@common/world/move-batch';
 import type { Player, PlayerState } from '@common/world/protocol';
 import type { WorldPresence } from './presence';
 
@@ -48,7 +49,7 @@ export class RedisPresence implements WorldPresence {
 
   /** One counter for every process, so ids in move batches never collide. */
   async nextId(): Promise<number> {
-    return this.redis.incr(`${this.prefix}:ids`);
+    return (await this.redis.incr(`${this.prefix}:ids`)) % PLAYER_ID_LIMIT;
   }
 
   async add(player: Player): Promise<void> {

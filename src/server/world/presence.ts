@@ -1,3 +1,4 @@
+import { PLAYER_ID_LIMIT } from '@common/world/move-batch';
 import type { Player, PlayerState } from '@common/world/protocol';
 
 /**
@@ -13,7 +14,7 @@ export interface Presence {
 
 /** What the world server needs on top: the players themselves, for join_room. */
 export interface WorldPresence extends Presence {
-  /** A new Player.id, never handed out before in this town. */
+  /** A new Player.id: counts up (across processes) and starts over after 2^32 connections. */
   nextId(): Promise<number>;
   add(player: Player): Promise<void>;
   /** Removes the player only while `socketId` is still its live connection. */
@@ -34,7 +35,8 @@ export class LocalPresence implements WorldPresence {
   private lastId = 0;
 
   async nextId(): Promise<number> {
-    return ++this.lastId;
+    this.lastId = (this.lastId + 1) % PLAYER_ID_LIMIT;
+    return this.lastId;
   }
 
   async add(player: Player): Promise<void> {

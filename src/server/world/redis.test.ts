@@ -1,4 +1,4 @@
-import { movesOf } from '@common/world/protocol';
+import { movesOf } from '@common/world/move-batch';
 import { describe, expect, it } from 'vitest';
 import { worldToCollider } from '@common/world/map';
 import { syntheticLocation } from '@common/world/test-location';

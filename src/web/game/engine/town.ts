@@ -2,7 +2,8 @@ import { Application, Container, CullerPlugin, extensions, type FederatedPointer
 import { cdn } from '@common/cdn';
 import { walkabilityOf, type Walkability } from '@common/world/colliders';
 import type { LocationData } from '@common/world/map';
-import { MOVE_STRIDE, type ClientMove, type MoveBatch, type Player, type PlayerState, type PlayerUser } from '@common/world/protocol';
+import { readMoves, type MoveBatch } from '@common/world/move-batch';
+import type { ClientMove, Player, PlayerState, PlayerUser } from '@common/world/protocol';
 import { PLAYER_SPEED } from '@common/world/map';
 import { AvatarView, NAME_FONT } from './avatar-view';
 import { BubbleLayer } from './bubble-layer';
@@ -179,15 +180,16 @@ export class Town {
   }
 
   applyMoves(batch: MoveBatch): void {
-    const m = batch.moves;
-    for (let i = 0; i + MOVE_STRIDE <= m.length; i += MOVE_STRIDE) {
-      const view = this.byId.get(m[i]!);
-      if (!view || view === this.me?.view) continue;
-      view.targetX = m[i + 1]!;
-      view.targetY = m[i + 2]!;
-      view.setFrame(m[i + 3]!);
-    }
+    readMoves(batch, this.applyMove);
   }
+
+  private readonly applyMove = (id: number, x: number, y: number, frame: number): void => {
+    const view = this.byId.get(id);
+    if (!view || view === this.me?.view) return;
+    view.targetX = x;
+    view.targetY = y;
+    view.setFrame(frame);
+  };
 
   correct(state: PlayerState): void {
     if (!this.me) return;

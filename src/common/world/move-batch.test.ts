@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { encodeMoves, movesOf, readMoves, sentAt } from './move-batch';
+
+const NOW = 1_795_446_086_000;
+
+describe('move batches on the wire', () => {
+  it('carry each mover as id, whole-unit x and y, and frame', () => {
+    const batch = encodeMoves(
+      [
+        { id: 7, x: 100.4, y: 550.6, frame: 2 },
+        { id: 4_000_000_000, x: 5164, y: 999.5, frame: 5 },
+      ],
+      NOW,
+    );
+    expect(movesOf(batch)).toEqual([
+      { id: 7, x: 100, y: 551, frame: 2 },
+      { id: 4_000_000_000, x: 5164, y: 1000, frame: 5 },
+    ]);
+  });
+
+  it('read the same from a browser ArrayBuffer and from a Node.js Buffer inside a larger pool', () => {
+    const batch = encodeMoves([{ id: 3, x: 10, y: 20, frame: 1, t: NOW - 40 }], NOW);
+    const arrayBuffer = new Uint8Array(batch).buffer;
+    const pooled = Buffer.concat([Buffer.from('junk'), Buffer.from(batch)]).subarray(4);
+    expect(pooled.byteOffset).toBeGreaterThan(0);
+    const expected = [{ id: 3, x: 10, y: 20, frame: 1, t: NOW - 40 }];
+    expect(movesOf(arrayBuffer)).toEqual(expected);
+    expect(movesOf(pooled)).toEqual(expected);
+  });
+
+  it("carry send stamps, and the server's send time, only where clients stamped their moves", () => {
+    const stamped = encodeMoves(
+      [
+        { id: 1, x: 0, y: 0, frame: 0, t: NOW - 100 },
+        { id: 2, x: 0, y: 0, frame: 0 },
+        { id: 3, x: 0, y: 0, frame: 0, t: NOW - 141 },
+      ],
+      NOW,
+    );
+    expect(sentAt(stamped)).toBe(NOW);
+    expect(movesOf(stamped).map((m) => m.t)).toEqual([NOW - 100, undefined, NOW - 141]);
+    const plain = encodeMoves([{ id: 1, x: 0, y: 0, frame: 0 }], NOW);
+    expect(sentAt(plain)).toBeUndefined();
+    expect(movesOf(plain)).toEqual([{ id: 1, x: 0, y: 0, frame: 0 }]);
+  });
+
+  it("drop only the stamp of a client whose clock is weeks off, never the others' stamps", () => {
+    const batch = encodeMoves(
+      [
+        { id: 1, x: 0, y: 0, frame: 0, t: 0 },
+        { id: 2, x: 0, y: 0, frame: 0, t: NOW - 25 },
+      ],
+      NOW,
+    );
+    expect(movesOf(batch).map((m) => m.t)).toEqual([undefined, NOW - 25]);
+  });
+
+  it('keep positions within the street and skip a cut-off record or anything but bytes', () => {
+    const batch = encodeMoves([{ id: 1, x: -30, y: 70_000, frame: 3 }, { id: 2, x: 5, y: 6, frame: 0 }], NOW);
+    expect(movesOf(batch)[0]).toEqual({ id: 1, x: 0, y: 65_535, frame: 3 });
+    expect(movesOf(batch.subarray(0, batch.length - 1))).toEqual([{ id: 1, x: 0, y: 65_535, frame: 3 }]);
+    expect(movesOf({ moves: [1, 2, 3, 4] } as never)).toEqual([]);
+    let visits = 0;
+    readMoves(new Uint8Array(0), () => visits++);
+    expect(visits).toBe(0);
+  });
+
+  it('are a few bytes per mover', () => {
+    const movers = Array.from({ length: 100 }, (_, i) => ({ id: 900 + i, x: 2345.6, y: 612.2, frame: 3, t: NOW - i }));
+    // 9 bytes per mover and 4 for its stamp (as JSON numbers these took about 20 characters).
+    expect(encodeMoves(movers, NOW).byteLength).toBe(1 + 8 + 100 * 13);
+    expect(encodeMoves(movers.map(({ t: _t, ...m }) => m), NOW).byteLength).toBe(1 + 100 * 9);
+  });
+});

@@ -20,10 +20,11 @@ export interface BotsStart {
   first: number;
   n: number;
   rampPerSecond: number;
+  /** Each bot chats about this often (0: never). */
+  chatEveryMs: number;
 }
 type Control = BotsStart | { type: 'measure-start' } | { type: 'measure-stop' } | { type: 'stop' };
 
-const CHAT_EVERY_MS = process.env.NO_CHAT ? 1e9 : 10_000;
 const TICK_MS = 25;
 
 interface Bot {
@@ -50,6 +51,7 @@ let disconnects = 0;
 let movesSent = 0;
 let chatsSent = 0;
 const bots: Bot[] = [];
+let chatEveryMs = 0;
 const meter = new ServerMeter();
 
 function oldroadBot(url: string, key: string, name: string): Bot {
@@ -153,7 +155,7 @@ function start(bot: Bot): void {
   bot.ready = true;
   bot.lastAdvance = now;
   bot.nextMove = now + Math.random() * MOVE_SEND_THROTTLE_MS;
-  bot.nextChat = now + Math.random() * CHAT_EVERY_MS;
+  bot.nextChat = chatEveryMs > 0 ? now + Math.random() * chatEveryMs : Number.POSITIVE_INFINITY;
   process.send?.({ type: 'joined' });
 }
 
@@ -171,7 +173,7 @@ setInterval(() => {
     }
     if (now >= bot.nextChat) {
       bot.chat(`hello from ${bot.name}`);
-      bot.nextChat = now + CHAT_EVERY_MS * (0.8 + Math.random() * 0.4);
+      bot.nextChat = now + chatEveryMs * (0.8 + Math.random() * 0.4);
       chatsSent++;
     }
   }
@@ -182,6 +184,7 @@ process.on('disconnect', () => process.exit(0));
 
 process.on('message', (m: Control) => {
   if (m.type === 'start') {
+    chatEveryMs = m.chatEveryMs;
     let i = 0;
     const spacing = 1000 / m.rampPerSecond;
     const timer = setInterval(() => {

@@ -13,6 +13,7 @@ import { Histogram, type BotsReport, type ServerReply, type ServerRequest } from
  * the server reading, waiting for the tick) and the way out (writing, the bots reading).
  *
  * Options: --bots 100,300,1000  --seconds 15 (measured window)  --warmup 8  --ramp 50
+ * --chat 10 (seconds between a bot's chat lines; 0: no chat)
  * (connections per second)  --bot-processes 2 (bots are spread over that many processes, one
  * per 100 bots at most)  --only oldroad|colyseus. Bots' CPU is summed over their processes.
  * BENCH_DATABASE_URL=postgres://... uses that PostgreSQL server (a fresh database) instead of
@@ -28,6 +29,7 @@ const MEASURE_S = Number(arg('seconds', '15'));
 const WARMUP_S = Number(arg('warmup', '8'));
 const RAMP = Number(arg('ramp', '50'));
 const ONLY = arg('only', '');
+const CHAT_S = Number(arg('chat', '10'));
 const P99_BOUND_MS = 150;
 
 interface Row {
@@ -88,7 +90,7 @@ async function round(target: Row['target'], server: ChildProcess, url: string, k
     f.proc.on('message', (m: { type: string }) => {
       if (m.type === 'joined') joined++;
     });
-    const start: BotsStart = { type: 'start', target, url, keys, first: f.first, n: f.count, rampPerSecond: RAMP / procs };
+    const start: BotsStart = { type: 'start', target, url, keys, first: f.first, n: f.count, rampPerSecond: RAMP / procs, chatEveryMs: CHAT_S * 1000 };
     f.proc.send(start);
   }
   const deadline = Date.now() + (n / RAMP) * 1000 + 30_000;
@@ -176,7 +178,7 @@ function print(r: Row): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`World benchmark: ${BOT_COUNTS.join(', ')} bots, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, moves every 175 ms, chat every ~10 s`);
+  console.log(`World benchmark: ${BOT_COUNTS.join(', ')} bots, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, moves every 175 ms, ${CHAT_S > 0 ? `chat every ~${CHAT_S} s` : 'no chat'}`);
   console.log(['target  ', 'bots ', 'connected', '     p50', '     p99', '   p99 in / out', 'server CPU', 'lag p99', 'bytes/client', 'disconnects', 'bots CPU / lag'].join('  '));
   const rows: Row[] = [];
   if (ONLY !== 'colyseus') rows.push(...(await runTarget('oldroad')));

@@ -13,9 +13,9 @@ import { Histogram, type BotsReport, type ServerReply, type ServerRequest } from
  * the server reading, waiting for the tick) and the way out (writing, the bots reading).
  *
  * Options: --bots 100,300,1000  --seconds 15 (measured window)  --warmup 8  --ramp 50
- * --chat 10 (seconds between a bot's chat lines; 0: no chat)
- * (connections per second)  --bot-processes 2 (bots are spread over that many processes, one
- * per 100 bots at most)  --only oldroad|colyseus. Bots' CPU is summed over their processes.
+ * (connections per second)  --chat 10 (seconds between a bot's chat lines; 0: no chat)
+ * --bot-processes 2 (bots are spread over that many processes, one per 100 bots at most)
+ * --only oldroad|colyseus. Bots' CPU is summed over their processes.
  * BENCH_DATABASE_URL=postgres://... uses that PostgreSQL server (a fresh database) instead of
  * an embedded one.
  */
@@ -24,12 +24,33 @@ const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 };
-const BOT_COUNTS = arg('bots', '100,300,1000').split(',').map(Number);
-const MEASURE_S = Number(arg('seconds', '15'));
-const WARMUP_S = Number(arg('warmup', '8'));
-const RAMP = Number(arg('ramp', '50'));
+/** A number option; anything else stops the run with the option's name rather than measuring nonsense. */
+function numberArg(name: string, fallback: string, min: number): number {
+  const value = Number(arg(name, fallback));
+  if (!Number.isFinite(value) || value < min) {
+    console.error(`--${name} must be a number of at least ${min}`);
+    process.exit(2);
+  }
+  return value;
+}
+const BOT_COUNTS = arg('bots', '100,300,1000')
+  .split(',')
+  .map((n) => {
+    if (!/^[1-9]\d*$/.test(n)) {
+      console.error('--bots takes whole numbers, comma-separated: --bots 100,300,1000');
+      process.exit(2);
+    }
+    return Number(n);
+  });
+const MEASURE_S = numberArg('seconds', '15', 1);
+const WARMUP_S = numberArg('warmup', '8', 0);
+const RAMP = numberArg('ramp', '50', 1);
 const ONLY = arg('only', '');
-const CHAT_S = Number(arg('chat', '10'));
+if (!['', 'oldroad', 'colyseus'].includes(ONLY)) {
+  console.error('--only takes oldroad or colyseus');
+  process.exit(2);
+}
+const CHAT_S = numberArg('chat', '10', 0);
 const P99_BOUND_MS = 150;
 
 interface Row {
@@ -76,7 +97,7 @@ function nextMessage<T extends { type: string }>(proc: ChildProcess, type: T['ty
 }
 
 /** Bots are spread over this many processes so no single event loop limits a large town. */
-const BOT_PROCESSES = Number(arg('bot-processes', '2'));
+const BOT_PROCESSES = numberArg('bot-processes', '2', 1);
 
 async function round(target: Row['target'], server: ChildProcess, url: string, keys: string[], n: number): Promise<Row> {
   const procs = Math.max(1, Math.min(BOT_PROCESSES, Math.ceil(n / 100)));

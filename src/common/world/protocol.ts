@@ -23,9 +23,9 @@ export const clientMove = z.object({
   y: coord,
   frame: frameSchema,
   /**
-   * Client clock at send (whole ms since 1970); echoed to observers so latency can be measured.
-   * Travels as an offset from the batch's earliest stamp, so it must be a plain timestamp: one
-   * absurd value would blur every stamp in the batch.
+   * Client clock at send (whole ms since 1970); echoed to observers so latency can be measured
+   * (as an offset from the server's clock: move-batch.ts). Anything but a plain timestamp is a
+   * malformed move.
    */
   t: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });

@@ -52,11 +52,12 @@ function release(held: EngineConnection[], from: number): void {
     const conn = held[i]!;
     const transport = conn.transport;
     const raw = transport?.socket?._socket;
-    // A connection that closed meanwhile is left alone: writing would only build errors (with
-    // stack traces) for a thousand sockets when everyone drops at once.
-    if (!transport || !raw?.writable) continue;
-    raw.cork();
+    if (!transport || !raw) continue;
     transport.writable = true;
+    // A connection that closed meanwhile is not written: that would only build errors (with
+    // stack traces) for a thousand sockets when everyone drops at once.
+    if (!raw.writable) continue;
+    raw.cork();
     conn.flush();
     raw.uncork();
   }

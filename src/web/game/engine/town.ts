@@ -135,7 +135,7 @@ export class Town {
     if (this.me && p.user.username === this.me.view.user.username) return;
     const existing = this.avatars.get(p.user.username);
     if (existing) {
-      this.number(existing, p.id);
+      this.assignId(existing, p.id);
       existing.applyUser(p.user);
       existing.targetX = p.state.x;
       existing.targetY = p.state.y;
@@ -144,7 +144,7 @@ export class Town {
     this.addView(p.user, p.state, p.id);
   }
 
-  private number(view: AvatarView, id: number): void {
+  private assignId(view: AvatarView, id: number): void {
     this.byId.delete(view.playerId);
     view.playerId = id;
     this.byId.set(id, view);
@@ -161,7 +161,7 @@ export class Town {
     this.avatarLayer.addChild(view.body);
     this.overlay.addChild(view.label);
     this.avatars.set(user.username, view);
-    this.number(view, id);
+    this.assignId(view, id);
     return view;
   }
 

@@ -6,3 +6,4 @@ export * from '../modules/mail/schema';
 export * from '../modules/items/schema';
 export * from '../modules/customization/schema';
 export * from '../modules/chat/schema';
+export * from '../modules/ledger/schema';

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { friendships } from '../modules/friends/schema';
 import { mail, MAIL_TYPE } from '../modules/mail/schema';
 import { users } from '../modules/users/schema';
+import { openAccount } from '../modules/ledger/service';
 
 /** The demo world a newcomer signs in to (listed in the README). */
 export const DEMO_PASSWORD = 'oldroad-demo';
@@ -47,10 +48,16 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
   if (missing.length > 0) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await ctx.db.transaction(async (tx) => {
-      await tx
+      const created = await tx
         .insert(users)
-        .values(missing.map((p) => ({ ...p, email: demoEmail(p.username), passwordHash })))
-        .onConflictDoNothing();
+        .values(missing.map(({ coins: _c, gems: _g, honor: _h, ...p }) => ({ ...p, email: demoEmail(p.username), passwordHash })))
+        .onConflictDoNothing()
+        .returning({ id: users.id, username: users.username });
+      // Balances come through the ledger like every other change.
+      for (const row of created) {
+        const p = missing.find((m) => m.username === row.username)!;
+        await openAccount(tx, row.id, { coins: p.coins, gems: p.gems, honor: p.honor }, 'grant');
+      }
       const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(sql`lower(${users.username})`, wanted));
       const idOf = new Map(rows.map((r) => [r.username, r.id]));
       const pairs = FRIEND_PAIRS.flatMap(([a, b]) => {
@@ -60,11 +67,11 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
       });
       if (pairs.length) await tx.insert(friendships).values(pairs).onConflictDoNothing();
       // Only for recipients created just now, so a restart never mails them again.
-      const created = new Set(missing.map((p) => p.username as string));
+      const createdNames = new Set(missing.map((p) => p.username as string));
       const letters = DEMO_MAIL.flatMap((m) => {
         const senderId = idOf.get(m.from);
         const recipientId = idOf.get(m.to);
-        return created.has(m.to) && senderId && recipientId ? [{ senderId, recipientId, type: m.type, message: m.message }] : [];
+        return createdNames.has(m.to) && senderId && recipientId ? [{ senderId, recipientId, type: m.type, message: m.message }] : [];
       });
       if (letters.length) await tx.insert(mail).values(letters);
     });

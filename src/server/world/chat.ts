@@ -1,9 +1,10 @@
 import { CHAT_MAX, CHAT_TEXT } from '@common/world/chat';
 import { clientChat, clientMatchScore, clientWhisper, MATCH_HONOR_DIVISOR, MATCH_HONOR_PER_MINUTE } from '@common/world/protocol';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { findPlayer, isBlocking, savePublicMessage, saveWhisper } from '../modules/chat/service';
 import type { WordFilter } from '../modules/chat/filter';
 import { getPlayerLook } from '../modules/customization/look';
+import { credit } from '../modules/ledger/service';
 import { users } from '../modules/users/schema';
 import { ACCOUNT_LIMITS } from './rate-limit';
 import { playerOf, playerUser, rooms, type LocalPlayer, type Town } from './town';
@@ -75,11 +76,7 @@ export async function onMatchScore(town: Town, p: LocalPlayer, raw: unknown): Pr
   const granted = Math.max(0, Math.min(gain, MATCH_HONOR_PER_MINUTE - (total - gain)));
   const [row] =
     granted > 0
-      ? await town.ctx.db
-          .update(users)
-          .set({ honor: sql`${users.honor} + ${granted}` })
-          .where(eq(users.id, p.userId))
-          .returning({ honor: users.honor })
+      ? [await credit(town.ctx.db, p.userId, 'honor', granted, 'flow_honor')]
       : await town.ctx.db.select({ honor: users.honor }).from(users).where(eq(users.id, p.userId));
   if (row) p.socket.emit('honor_updated', { honor: row.honor });
 }

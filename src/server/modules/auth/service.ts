@@ -6,24 +6,30 @@ import {
   type finishRegistrationBody,
   type loginBody,
   type registerBody,
+  STARTING_COINS,
+  STARTING_GEMS,
 } from '@common/accounts';
 import type { AppContext } from '../../context';
 import { Conflict, Unauthorized } from '../../errors';
+import { openAccount } from '../ledger/service';
 import { users, type UserRow } from '../users/schema';
 import { conflictFromUniqueViolation } from '../users/unique';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, type SessionOrigin } from './sessions';
 import { assertNotLocked, clearFailures, recordFailure } from './throttle';
 
-/** Creates a password account with the starting coins and gems (column defaults). */
+/** Creates a password account with the starting coins and gems (through the ledger). */
 export async function registerAccount(ctx: AppContext, input: z.output<typeof registerBody>): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await ctx.db
-      .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash, isMale: input.gender === GENDER.male })
-      .returning();
-    return user!;
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash, isMale: input.gender === GENDER.male })
+        .returning();
+      await openAccount(tx, user!.id, { coins: STARTING_COINS, gems: STARTING_GEMS });
+      return { ...user!, coins: STARTING_COINS, gems: STARTING_GEMS };
+    });
   } catch (err) {
     throw conflictFromUniqueViolation(err);
   }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { STARTING_COINS, STARTING_GEMS } from '@common/accounts';
 import { createdAt } from '../../db/columns';
 
 export const users = pgTable(
@@ -15,10 +14,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isMale: boolean('is_male').notNull().default(false),
     access: integer('access').notNull().default(0),
+    /** Balances: written only by modules/ledger (a new account gets its start there too). */
     honor: integer('honor').notNull().default(0),
     membership: integer('membership').notNull().default(0),
-    coins: integer('coins').notNull().default(STARTING_COINS),
-    gems: integer('gems').notNull().default(STARTING_GEMS),
+    coins: integer('coins').notNull().default(0),
+    gems: integer('gems').notNull().default(0),
     badges: integer('badges').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -26,6 +26,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_currency_non_negative', sql`${t.coins} >= 0 AND ${t.gems} >= 0`),
+    check('users_honor_non_negative', sql`${t.honor} >= 0`),
   ],
 );
 

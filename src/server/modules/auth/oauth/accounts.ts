@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { emailSchema, OAUTH_ERROR_TEXT } from '@common/accounts';
+import { emailSchema, OAUTH_ERROR_TEXT, STARTING_COINS, STARTING_GEMS } from '@common/accounts';
 import type { OAuthProvider } from '@common/api/routes/auth';
 import type { AppContext } from '../../../context';
+import { openAccount } from '../../ledger/service';
 import { users, type UserRow } from '../../users/schema';
 import { pgErrorOf } from '../../users/unique';
 import { oauthAccounts } from '../schema';
@@ -39,7 +40,8 @@ export async function accountForProfile(ctx: AppContext, provider: OAuthProvider
     return await ctx.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ username: null, email, passwordHash: null }).returning();
       await tx.insert(oauthAccounts).values({ provider, providerUserId: profile.id, userId: user!.id });
-      return user!;
+      await openAccount(tx, user!.id, { coins: STARTING_COINS, gems: STARTING_GEMS });
+      return { ...user!, coins: STARTING_COINS, gems: STARTING_GEMS };
     });
   } catch (err) {
     const pgErr = pgErrorOf(err);

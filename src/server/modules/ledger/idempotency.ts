@@ -1,0 +1,52 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ECONOMY_TEXT, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_MS } from '@common/economy/currency';
+import type { AppContext } from '../../context';
+import { Conflict, Invalid } from '../../errors';
+import type { Tx } from './service';
+import { idempotencyKeys } from './schema';
+
+type DbTx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/**
+ * Runs a spending action in one transaction. With an Idempotency-Key header the answer is
+ * stored in that same transaction: a repeat with the same key and player (even one racing the
+ * first) gets the first answer back and is charged nothing. Refusals are not stored (nothing
+ * was charged), so a repeat after topping up may succeed.
+ */
+export async function spendOnce<R>(ctx: AppContext, req: FastifyRequest, userId: string, action: (tx: DbTx) => Promise<R>): Promise<R> {
+  const raw = req.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return ctx.db.transaction(action);
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Invalid(ECONOMY_TEXT.idempotencyKey);
+  const scope = `${req.method} ${req.routeOptions.url ?? req.url}`;
+
+  const stored = await storedAnswer<R>(ctx.db, userId, key, scope);
+  if (stored.found) return stored.response;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const answer = await action(tx);
+      // A concurrent request with the same key blocks here until the first commits, then
+      // fails on the primary key: its whole transaction (and charge) rolls back.
+      await tx.insert(idempotencyKeys).values({ userId, key, scope, response: answer as object });
+      return answer;
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code !== '23505' && (err as { cause?: { code?: string } }).cause?.code !== '23505') throw err;
+    const again = await storedAnswer<R>(ctx.db, userId, key, scope);
+    if (again.found) return again.response;
+    throw err;
+  }
+}
+
+async function storedAnswer<R>(db: Tx, userId: string, key: string, scope: string): Promise<{ found: true; response: R } | { found: false }> {
+  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!row) return { found: false };
+  if (row.scope !== scope) throw new Conflict(ECONOMY_TEXT.idempotencyReused);
+  return { found: true, response: row.response as R };
+}
+
+/** Forgets stored answers older than a day (called from the app's housekeeping timer). */
+export async function pruneIdempotencyKeys(ctx: AppContext): Promise<void> {
+  await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
+}

@@ -18,7 +18,7 @@ import { OfflineOverlay } from './OfflineOverlay';
 import { ProfileDrawer } from './ProfileDrawer';
 import { useTown, useZoom } from './store';
 import { ZoomButtons } from './ZoomButtons';
-import { installTestHook } from './testHook';
+import { installTestHook, townDisabledForTests } from './testHook';
 
 /** Before the first connection, the overlay waits this long so a normal start does not flash it. */
 const FIRST_CONNECT_GRACE_MS = 2500;
@@ -38,6 +38,7 @@ export function GameScreen() {
   const chatOpen = useChat((s) => s.open);
 
   useEffect(() => {
+    if (townDisabledForTests()) return;
     const town = new Town({
       optimized: () => useSettings.getState().optimizedMode,
       zoom: () => useZoom.getState().zoom,
@@ -84,7 +85,7 @@ export function GameScreen() {
       {mobile && <ZoomButtons />}
       {touchy && !(mobile && chatOpen) && <Joystick onMove={(x, y) => townRef.current?.setJoystick(x, y)} />}
       <ProfileDrawer />
-      {!connected && (offline || graceOver) && <OfflineOverlay />}
+      {!connected && (offline || graceOver) && !townDisabledForTests() && <OfflineOverlay />}
     </Box>
   );
 }

@@ -26,3 +26,9 @@ export function installTestHook(town: Town): () => void {
     delete window.__oldroadTown;
   };
 }
+
+/**
+ * Browser tests of dialogs open the app with `?town=off`: no canvas and no connection (the
+ * town's WebGL context costs 10-15 s of CPU in headless Chromium). Players never get it.
+ */
+export const townDisabledForTests = (): boolean => navigator.webdriver && new URLSearchParams(location.search).get('town') === 'off';

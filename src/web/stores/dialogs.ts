@@ -30,3 +30,13 @@ export const useDialogs = create<DialogState>()((set) => ({
 }));
 
 export const currentDialog = (s: Pick<DialogState, 'history' | 'index'>): DialogEntry | null => (s.index >= 0 ? (s.history[s.index] ?? null) : null);
+
+declare global {
+  interface Window {
+    /** Browser tests only (navigator.webdriver): open a dialog by name with props. */
+    __oldroadDialogs?: Pick<DialogState, 'open' | 'close'>;
+  }
+}
+if (typeof navigator !== 'undefined' && navigator.webdriver) {
+  window.__oldroadDialogs = { open: (name, props) => useDialogs.getState().open(name, props), close: () => useDialogs.getState().close() };
+}

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './queryClient';
@@ -12,9 +13,11 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         {/* Inside the query client: toasts can show components that load data (avatars). */}
         <Notifications position="top-center" zIndex={4000} limit={4} />
-        <ErrorBoundary>
-          <SessionGate />
-        </ErrorBoundary>
+        <ModalsProvider>
+          <ErrorBoundary>
+            <SessionGate />
+          </ErrorBoundary>
+        </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

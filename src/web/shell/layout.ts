@@ -7,5 +7,7 @@ export const Z = {
   topBar: 250,
   /** Menus and tooltips opened from the top bar, above it. */
   popover: 300,
+  /** Confirmations asked from inside a dialog, above it and the top bar. */
+  confirm: 500,
   forced: 1000,
 } as const;

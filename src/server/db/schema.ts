@@ -7,3 +7,4 @@ export * from '../modules/items/schema';
 export * from '../modules/customization/schema';
 export * from '../modules/chat/schema';
 export * from '../modules/ledger/schema';
+export * from '../modules/profiles/schema';

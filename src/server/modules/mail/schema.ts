@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_TYPE } from '@common/social/mail';
 import { createdAt } from '../../db/columns';
 import { userRef } from '../users/schema';
 
-/** Mail types (social-core §3 Mail). */
-export const MAIL_TYPE = { message: 0, friendRequest: 1 } as const;
+/** Mail types live with the other mail facts in src/common; re-exported for server code. */
+export { MAIL_TYPE };
 
 /**
- * In-app mail between two players. One row serves both sides: reading and replying belong to
- * the recipient; saving and deleting are per side, so one player deleting a mail never takes
- * it from the other's list.
+ * In-app mail between two players. One row serves both sides: reading belongs to the
+ * recipient; replying, saving and deleting are per side, so one player deleting a mail never
+ * takes it from the other's list. Deleting moves a mail to that side's Trash (deleted_by_*);
+ * deleting it there removes it for that side (purged_by_*), and the row goes once both sides
+ * have purged it.
  */
 export const mail = pgTable(
   'mail',
@@ -21,11 +24,16 @@ export const mail = pgTable(
     /** 0 message, 1 friend request. */
     type: integer('type').notNull().default(MAIL_TYPE.message),
     isRead: boolean('is_read').notNull().default(false),
+    /** The recipient replied. */
     isReplied: boolean('is_replied').notNull().default(false),
+    /** The sender wrote again through Reply on their sent mail. */
+    repliedBySender: boolean('replied_by_sender').notNull().default(false),
     savedBySender: boolean('saved_by_sender').notNull().default(false),
     savedByRecipient: boolean('saved_by_recipient').notNull().default(false),
     deletedBySender: boolean('deleted_by_sender').notNull().default(false),
     deletedByRecipient: boolean('deleted_by_recipient').notNull().default(false),
+    purgedBySender: boolean('purged_by_sender').notNull().default(false),
+    purgedByRecipient: boolean('purged_by_recipient').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCategoryId } from '../avatar/categories';
+import { categoryById, isCategoryId, type LayerKey } from '../avatar/categories';
 
 /** The store and outlet (avatar-economy §2, §4, §7, §8, §9): every fact of them, once. */
 
@@ -144,4 +144,16 @@ export function cartTotals(items: Pick<StoreItem, 'canBuyWithCoins' | 'costCoins
     totals[p.currency] += p.amount;
   }
   return totals;
+}
+
+/**
+ * Remove All Items (avatar-economy §4) hides worn clothing and accessories: every layer except
+ * these body layers (face, hair, make up) and tattoos.
+ */
+export const BODY_LAYER_KEYS: readonly LayerKey[] = ['makeup', 'hair', 'beard', 'eyes', 'eyebrows', 'head', 'nose', 'mouth'];
+
+/** True when an item of this category is clothing or an accessory (hidden by Remove All Items). */
+export function isClothingCategory(categoryId: number): boolean {
+  const c = categoryById(categoryId);
+  return !!c && !c.key.startsWith('tattoo.') && !BODY_LAYER_KEYS.includes(c.key);
 }

@@ -1,7 +1,25 @@
-import { and, count, eq, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Mail } from '@common/api/routes/mail';
+import { MAIL_LIST_LIMIT, MAIL_TEXT, MAIL_TYPE } from '@common/social/mail';
 import type { AppContext } from '../../context';
-import { blocks } from '../users/schema';
-import { mail } from './schema';
+import { Forbidden, Invalid, NotFound } from '../../errors';
+import { blocks, users, type UserRow } from '../users/schema';
+import { assertMailAllowed, spendMailAllowance } from './guards';
+import { mail, type MailRow } from './schema';
+
+/** Blocked senders' mail is hidden from the blocker: in the list and in the unread badge. */
+const notFromBlocked = (viewerId: string) =>
+  notExists(
+    sql`(SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${mail.senderId})`,
+  );
+
+/** Mail the viewer still has on their side (inbox, sent or Trash), not removed for good. */
+const onViewersSide = (viewerId: string) =>
+  or(
+    and(eq(mail.recipientId, viewerId), eq(mail.purgedByRecipient, false)),
+    and(eq(mail.senderId, viewerId), eq(mail.purgedBySender, false)),
+  );
 
 /**
  * The unread badge: mail to this player that they have not read or deleted, leaving out
@@ -11,18 +29,152 @@ export async function unreadMailCount(ctx: AppContext, userId: string): Promise<
   const [row] = await ctx.db
     .select({ n: count() })
     .from(mail)
-    .where(
-      and(
-        eq(mail.recipientId, userId),
-        eq(mail.isRead, false),
-        eq(mail.deletedByRecipient, false),
-        notExists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(blocks)
-            .where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, mail.senderId))),
-        ),
-      ),
-    );
+    .where(and(eq(mail.recipientId, userId), eq(mail.isRead, false), eq(mail.deletedByRecipient, false), notFromBlocked(userId)));
   return row?.n ?? 0;
+}
+
+const senderUser = alias(users, 'sender_user');
+const recipientUser = alias(users, 'recipient_user');
+
+/** The viewer's mail, both directions and Trash, newest first, as the viewer sees each one. */
+export async function listMail(ctx: AppContext, viewerId: string): Promise<Mail[]> {
+  const rows = await ctx.db
+    .select({ row: mail, sender: senderUser.username, recipient: recipientUser.username })
+    .from(mail)
+    .innerJoin(senderUser, eq(senderUser.id, mail.senderId))
+    .innerJoin(recipientUser, eq(recipientUser.id, mail.recipientId))
+    .where(and(onViewersSide(viewerId), or(eq(mail.senderId, viewerId), notFromBlocked(viewerId))))
+    .orderBy(desc(mail.createdAt), desc(mail.id))
+    .limit(MAIL_LIST_LIMIT);
+  return rows.map(({ row, sender, recipient }) => present(row, viewerId, sender ?? '', recipient ?? ''));
+}
+
+function present(row: MailRow, viewerId: string, sender: string, recipient: string): Mail {
+  const isSender = row.senderId === viewerId;
+  return {
+    id: row.id,
+    _id: row.id,
+    sender,
+    recipient,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    type: row.type === MAIL_TYPE.friendRequest ? MAIL_TYPE.friendRequest : MAIL_TYPE.message,
+    isRead: isSender || row.isRead,
+    isSender,
+    isSaved: isSender ? row.savedBySender : row.savedByRecipient,
+    isReplied: isSender ? row.repliedBySender : row.isReplied,
+    isDeleted: isSender ? row.deletedBySender : row.deletedByRecipient,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A mail the viewer is a party to and still has. Anything else (no such id, somebody else's
+ * mail, one the viewer removed for good, text that is no id at all) is the same 'Mail not
+ * found', so nobody can learn which mails exist.
+ */
+async function ownMail(ctx: AppContext, id: string, viewerId: string): Promise<{ row: MailRow; isSender: boolean }> {
+  if (!UUID.test(id)) throw new NotFound(MAIL_TEXT.notFound);
+  const [row] = await ctx.db
+    .select()
+    .from(mail)
+    .where(and(eq(mail.id, id), onViewersSide(viewerId)));
+  if (!row) throw new NotFound(MAIL_TEXT.notFound);
+  return { row, isSender: row.senderId === viewerId };
+}
+
+async function playerByName(ctx: AppContext, username: string): Promise<{ id: string; username: string } | null> {
+  const [u] = await ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+  return u?.username ? { id: u.id, username: u.username } : null;
+}
+
+/** POST /api/mail/:username: a new message to another player who has not blocked the sender (nor been blocked). */
+export async function sendMail(ctx: AppContext, sender: UserRow, username: string, message: string): Promise<string> {
+  if (!sender.username) throw new Forbidden(MAIL_TEXT.noUsername);
+  const to = await playerByName(ctx, username);
+  if (!to) throw new NotFound(MAIL_TEXT.playerNotFound);
+  if (to.id === sender.id) throw new Invalid(MAIL_TEXT.notYourself);
+  await assertMailAllowed(ctx, sender.id, to);
+  await spendMailAllowance(ctx, sender.id);
+  const [row] = await ctx.db.insert(mail).values({ senderId: sender.id, recipientId: to.id, message }).returning({ id: mail.id });
+  return row!.id;
+}
+
+/** POST /api/mail/:id/reply: a new message to the mail's other party; the viewer's side is marked replied. */
+export async function replyToMail(ctx: AppContext, viewer: UserRow, id: string, message: string): Promise<string> {
+  const { row, isSender } = await ownMail(ctx, id, viewer.id);
+  if (!viewer.username) throw new Forbidden(MAIL_TEXT.noUsername);
+  const otherId = isSender ? row.recipientId : row.senderId;
+  const [other] = await ctx.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, otherId));
+  if (!other) throw new NotFound(MAIL_TEXT.notFound);
+  await assertMailAllowed(ctx, viewer.id, { id: other.id, username: other.username ?? '' });
+  await spendMailAllowance(ctx, viewer.id);
+  return ctx.db.transaction(async (tx) => {
+    const [created] = await tx.insert(mail).values({ senderId: viewer.id, recipientId: other.id, message }).returning({ id: mail.id });
+    // Answering a message means it has been read too.
+    await tx
+      .update(mail)
+      .set(isSender ? { repliedBySender: true } : { isReplied: true, ...(row.type === MAIL_TYPE.message ? { isRead: true } : {}) })
+      .where(eq(mail.id, row.id));
+    return created!.id;
+  });
+}
+
+/** GET /api/mail/:id/read. Only messages are marked: a friend request stays unread until answered. */
+export async function markRead(ctx: AppContext, viewerId: string, id: string): Promise<string> {
+  const { row, isSender } = await ownMail(ctx, id, viewerId);
+  if (row.type !== MAIL_TYPE.message) return MAIL_TEXT.friendRequestStaysUnread;
+  if (!isSender) await ctx.db.update(mail).set({ isRead: true }).where(eq(mail.id, row.id));
+  return MAIL_TEXT.markedRead;
+}
+
+/** GET /api/mail/:id/unread. Mail the viewer wrote has no unread state of theirs to change. */
+export async function markUnread(ctx: AppContext, viewerId: string, id: string): Promise<string> {
+  const { row, isSender } = await ownMail(ctx, id, viewerId);
+  if (!isSender) await ctx.db.update(mail).set({ isRead: false }).where(eq(mail.id, row.id));
+  return MAIL_TEXT.markedUnread;
+}
+
+/** GET /api/mail/:id/save/:flag, on the viewer's side only. */
+export async function setSaved(ctx: AppContext, viewerId: string, id: string, saved: boolean): Promise<string> {
+  const { row, isSender } = await ownMail(ctx, id, viewerId);
+  await ctx.db
+    .update(mail)
+    .set(isSender ? { savedBySender: saved } : { savedByRecipient: saved })
+    .where(eq(mail.id, row.id));
+  return saved ? MAIL_TEXT.saved : MAIL_TEXT.unsaved;
+}
+
+/**
+ * DELETE /api/mail/:id. A message goes to the viewer's Trash first; deleted again from Trash
+ * it is gone for the viewer, and the row goes once the other side has removed it too. A friend
+ * request is removed at once (declined by the recipient, withdrawn by the sender), so it never
+ * lingers as a pending request.
+ */
+export async function deleteMail(ctx: AppContext, viewerId: string, id: string): Promise<string> {
+  const { row, isSender } = await ownMail(ctx, id, viewerId);
+  if (row.type === MAIL_TYPE.friendRequest) {
+    await ctx.db.delete(mail).where(eq(mail.id, row.id));
+    return isSender ? MAIL_TEXT.deletedForGood : MAIL_TEXT.requestDeclined;
+  }
+  const inTrash = isSender ? row.deletedBySender : row.deletedByRecipient;
+  if (!inTrash) {
+    await ctx.db
+      .update(mail)
+      .set(isSender ? { deletedBySender: true } : { deletedByRecipient: true })
+      .where(eq(mail.id, row.id));
+    return MAIL_TEXT.movedToTrash;
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(mail)
+      .set(isSender ? { purgedBySender: true } : { purgedByRecipient: true })
+      .where(eq(mail.id, row.id));
+    await tx.delete(mail).where(and(eq(mail.id, row.id), eq(mail.purgedBySender, true), eq(mail.purgedByRecipient, true)));
+  });
+  return MAIL_TEXT.deletedForGood;
 }

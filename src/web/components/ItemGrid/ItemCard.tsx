@@ -12,6 +12,9 @@ export interface ItemCardProps<T extends GridItem> {
   index: number;
   status: ItemCardStatus;
   showPrice: boolean;
+  /** Shown instead of the price line when given. */
+  subtitle?: ReactNode;
+  hideOwned?: boolean;
   /** The card keyboard focus lands on (roving tab index): only it is in the Tab order. */
   active: boolean;
   onSelect?: (item: T, index: number) => void;
@@ -22,12 +25,12 @@ export interface ItemCardProps<T extends GridItem> {
 }
 
 /** The badges on a card's picture, most important first. */
-function badgesOf(item: GridItem, status: ItemCardStatus): { key: string; label: string }[] {
+function badgesOf(item: GridItem, status: ItemCardStatus, hideOwned = false): { key: string; label: string }[] {
   const out: { key: string; label: string }[] = [];
   if (status.pending === 'equip') out.push({ key: 'equip', label: '+ Equip' });
   if (status.pending === 'unequip') out.push({ key: 'unequip', label: '− Unequip' });
   if (item.isEquipped) out.push({ key: 'equipped', label: 'Equipped' });
-  else if (item.alreadyOwned) out.push({ key: 'owned', label: 'Owned' });
+  else if (item.alreadyOwned && !hideOwned) out.push({ key: 'owned', label: 'Owned' });
   if (status.inCart) out.push({ key: 'cart', label: 'In cart' });
   if (status.tryingOn) out.push({ key: 'trying', label: 'Trying on' });
   if (item.quantity === 0 && !item.alreadyOwned) out.push({ key: 'soldout', label: 'Sold out' });
@@ -36,9 +39,9 @@ function badgesOf(item: GridItem, status: ItemCardStatus): { key: string; label:
 
 /** One item: picture, rarity, name, price, badges and outline state. */
 export function ItemCard<T extends GridItem>(props: ItemCardProps<T>) {
-  const { item, index, status, showPrice, active, onSelect, onDetails, actions, onFocusCard, onKeyDown } = props;
+  const { item, index, status, showPrice, subtitle, hideOwned, active, onSelect, onDetails, actions, onFocusCard, onKeyDown } = props;
   const [broken, setBroken] = useState(false);
-  const badges = badgesOf(item, status);
+  const badges = badgesOf(item, status, hideOwned);
   const hasPrice = showPrice && ((item.costCoins ?? 0) > 0 || (item.costGems ?? 0) > 0);
   const describe = [item.name, badges.map((b) => b.label).join(', ')].filter(Boolean).join(' — ');
 
@@ -84,7 +87,7 @@ export function ItemCard<T extends GridItem>(props: ItemCardProps<T>) {
           <span className={classes.name} title={item.name}>
             {item.name}
           </span>
-          <span className={classes.priceLine}>{hasPrice ? <Price item={item} size="xs" /> : <span className={classes.free}>{item.alreadyOwned ? '' : 'Free'}</span>}</span>
+          <span className={classes.priceLine}>{subtitle !== undefined ? subtitle : hasPrice ? <Price item={item} size="xs" /> : <span className={classes.free}>{item.alreadyOwned ? '' : 'Free'}</span>}</span>
         </span>
       </button>
       <span className={classes.topLeft}>

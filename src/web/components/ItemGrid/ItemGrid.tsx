@@ -20,6 +20,10 @@ export interface ItemGridProps<T extends GridItem> {
   actions?: (item: T, status: ItemCardStatus) => ReactNode;
   /** Price line under the name (default true; wardrobes may hide it). */
   showPrice?: boolean;
+  /** A line under the name instead of the price (e.g. the category in a wardrobe). */
+  subtitle?: (item: T) => ReactNode;
+  /** Leave out the "Owned" badge (screens where everything is owned). */
+  hideOwned?: boolean;
   /** Fixed column count, or a function of the grid's width; default 1/3/4/5/6 by width. */
   columns?: number | ((width: number) => number);
   /** Called when the scroll position comes within `endMargin` px of the end (and again after more items arrive). */
@@ -47,7 +51,7 @@ const NO_STATUS: ItemCardStatus = {};
  * while focus is in the grid.
  */
 export function ItemGrid<T extends GridItem>(props: ItemGridProps<T>) {
-  const { items, label, status, onSelect, onDetails, actions, showPrice = true, columns, onEndReached, endMargin = INFINITE_SCROLL_MARGIN_PX, footer, empty, className, style, testId } = props;
+  const { items, label, status, onSelect, onDetails, actions, showPrice = true, subtitle, hideOwned, columns, onEndReached, endMargin = INFINITE_SCROLL_MARGIN_PX, footer, empty, className, style, testId } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [active, setActive] = useState(0);
@@ -159,6 +163,8 @@ export function ItemGrid<T extends GridItem>(props: ItemGridProps<T>) {
                       index={index}
                       status={st}
                       showPrice={showPrice}
+                      subtitle={subtitle?.(item)}
+                      hideOwned={hideOwned}
                       active={index === safeActive}
                       onSelect={onSelect}
                       onDetails={onDetails}

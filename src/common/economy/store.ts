@@ -136,6 +136,15 @@ export type StoreItem = z.infer<typeof storeItemSchema>;
 export const priceOf = (item: Pick<StoreItem, 'canBuyWithCoins' | 'costCoins' | 'costGems'>): { currency: 'coins' | 'gems'; amount: number } =>
   item.canBuyWithCoins ? { currency: 'coins', amount: item.costCoins } : { currency: 'gems', amount: item.costGems };
 
+/**
+ * The store's price sorts: coin prices before gem prices (coins are the cheaper currency), then
+ * by amount; price_high is the reverse. Returns [currency rank, amount].
+ */
+export const priceSortKey = (item: Pick<StoreItem, 'canBuyWithCoins' | 'costCoins' | 'costGems'>): readonly [number, number] => {
+  const p = priceOf(item);
+  return [p.currency === 'coins' ? 0 : 1, p.amount];
+};
+
 /** What a cart costs in each currency. */
 export function cartTotals(items: Pick<StoreItem, 'canBuyWithCoins' | 'costCoins' | 'costGems'>[]): { coins: number; gems: number } {
   const totals = { coins: 0, gems: 0 };

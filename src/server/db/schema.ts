@@ -7,4 +7,5 @@ export * from '../modules/items/schema';
 export * from '../modules/customization/schema';
 export * from '../modules/chat/schema';
 export * from '../modules/ledger/schema';
+export * from '../modules/outfits/schema';
 export * from '../modules/profiles/schema';

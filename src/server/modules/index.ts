@@ -7,6 +7,7 @@ import { friendsModule } from './friends/routes';
 import { mailModule } from './mail/routes';
 import { radioModule } from './radio/routes';
 import { statusModule } from './status/routes';
+import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, chatModule, friendsModule, customizationModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, chatModule, friendsModule, customizationModule, storeModule, cdnModule];

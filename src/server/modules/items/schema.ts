@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { userRef } from '../users/schema';
 
@@ -28,6 +28,11 @@ export const items = pgTable(
     quantity: integer('quantity'),
     /** Listed in the store (default outfit pieces are given, not sold). */
     forSale: boolean('for_sale').notNull().default(true),
+    /**
+     * How many players own it (the store's "popular" sort): kept by grantItems and checkout,
+     * the only writers of inventory rows, in the same statement as the rows they insert.
+     */
+    owners: integer('owners').notNull().default(0),
     art: text('art').notNull(),
     createdAt: createdAt(),
   },
@@ -35,8 +40,16 @@ export const items = pgTable(
     index('items_category_idx').on(t.category),
     check('items_rarity_range', sql`${t.rarity} BETWEEN 0 AND 3`),
     check('items_costs_non_negative', sql`${t.costCoins} >= 0 AND ${t.costGems} >= 0`),
+    check('items_quantity_non_negative', sql`${t.quantity} IS NULL OR ${t.quantity} >= 0`),
   ],
 );
+
+/**
+ * Bumped (nextval, after the change commits) whenever the store's catalog changes in a way
+ * every app process must see at once: items added or edited, limited stock sold. Each
+ * process compares it with the version of its in-memory catalog (store/catalog.ts).
+ */
+export const catalogVersion = pgSequence('catalog_version');
 
 /** Items a player owns. Whether one is worn is read from the player's customization. */
 export const inventory = pgTable(

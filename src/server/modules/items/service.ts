@@ -35,15 +35,31 @@ export async function seedCatalog(ctx: AppContext): Promise<void> {
         });
     }
   });
+  await catalogChanged(ctx);
 }
 
-/** Gives a player items (already owned ones are kept as they are). */
+/**
+ * Gives a player items (already owned ones are kept as they are). Each newly owned item's
+ * owners count goes up in the same statement (ids sorted, so concurrent grants lock item rows
+ * in one order).
+ */
 export async function grantItems(db: Db, userId: string, itemIds: number[]): Promise<void> {
   if (itemIds.length === 0) return;
-  await db
-    .insert(inventory)
-    .values([...new Set(itemIds)].map((itemId) => ({ userId, itemId })))
-    .onConflictDoNothing();
+  const ids = [...new Set(itemIds)].sort((a, b) => a - b);
+  await db.execute(sql`
+    WITH added AS (
+      INSERT INTO ${inventory} (user_id, item_id) SELECT ${userId}, unnest(${sql.param(ids)}::int[])
+      ON CONFLICT DO NOTHING RETURNING item_id
+    )
+    UPDATE ${items} SET owners = owners + 1 WHERE id IN (SELECT item_id FROM added)`);
+}
+
+/**
+ * Tells every app process that the store's catalog changed (items added or edited, limited
+ * stock sold): call it after the change commits. See store/catalog.ts.
+ */
+export async function catalogChanged(ctx: Pick<AppContext, 'pool'>): Promise<void> {
+  await ctx.pool.query(`SELECT nextval('catalog_version')`);
 }
 
 /** Every player owns the pieces of their body type's default outfit. */

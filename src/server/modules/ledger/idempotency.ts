@@ -32,7 +32,9 @@ export async function spendOnce<R>(ctx: AppContext, req: FastifyRequest, userId:
       return answer;
     });
   } catch (err) {
-    if ((err as { code?: string }).code !== '23505' && (err as { cause?: { code?: string } }).cause?.code !== '23505') throw err;
+    // A twin racing the first may also fail inside the action, before reaching the key (a
+    // checkout finds the item already bought by the first): once the first has committed,
+    // its answer is the answer to both, whatever the twin's own failure was.
     const again = await storedAnswer<R>(ctx.db, userId, key, scope);
     if (again.found) return again.response;
     throw err;

@@ -1,0 +1,190 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryByKey } from '@common/avatar/categories';
+import { houseItemId } from '@common/avatar/customization';
+import { STORE_TEXT, priceOf, priceSortKey, storeQuerySchema, type StoreItem } from '@common/economy/store';
+import { useTestApp } from '../../test/app';
+import { createSession } from '../auth/sessions';
+import { equipItem } from '../customization/service';
+import { catalogChanged, grantItems, seedCatalog } from '../items/service';
+import { items } from '../items/schema';
+import { openAccount } from '../ledger/service';
+import { users } from '../users/schema';
+import { storeCatalog } from './catalog';
+import { storePage } from './service';
+
+const t = useTestApp();
+let key = '';
+let userId = '';
+let forSale = 0;
+
+const hatId = houseItemId(categoryByKey('hat').id, 0);
+
+async function player(username: string, coins: number, gems: number): Promise<{ id: string; key: string }> {
+  const [u] = await t.ctx.db.insert(users).values({ username, email: `${username}@x.test`, isMale: false }).returning();
+  await openAccount(t.ctx.db, u!.id, { coins, gems });
+  return { id: u!.id, key: await createSession(t.ctx, u!.id) };
+}
+
+beforeAll(async () => {
+  await seedCatalog(t.ctx);
+  // Two items of our own with names to search for; one not for sale.
+  await t.ctx.db.insert(items).values([
+    { name: 'Zebra Striped Scarf', creator: 'Cleo', category: categoryByKey('neckwear').id, costCoins: 321, art: 'items/none' },
+    { name: 'Zebra Hidden Scarf', creator: 'Cleo', category: categoryByKey('neckwear').id, costCoins: 5, forSale: false, art: 'items/none' },
+  ]);
+  await catalogChanged(t.ctx);
+  const me = await player('Quinn', 1000, 20);
+  userId = me.id;
+  key = me.key;
+  const [row] = await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM items WHERE for_sale`).then((r) => r.rows);
+  forSale = row!.n;
+});
+
+const store = (query: Record<string, string | number | boolean> = {}, as = key) =>
+  t.call({ method: 'GET', url: `/api/store?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, key: as });
+const all = async (query: Record<string, string | number | boolean> = {}) => (await store({ limit: 10000, ...query })).body.items as StoreItem[];
+
+describe('GET /api/store', () => {
+  it('lists only items for sale, 50 to a page, with the store item fields and a count', async () => {
+    const res = await store();
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, pagination: { total: forSale, hasMore: true }, message: STORE_TEXT.available(forSale) });
+    expect(res.body.items).toHaveLength(50);
+    expect(Object.keys(res.body.items[0]).sort()).toEqual(
+      ['id', 'name', 'category', 'rarity', 'costCoins', 'costGems', 'canBuyWithCoins', 'canBuyWithGems', 'alreadyOwned', 'isEquipped', 'quantity', 'creator'].sort(),
+    );
+    const names = (await all()).map((i) => i.name);
+    expect(names).toContain('Zebra Striped Scarf');
+    expect(names).not.toContain('Zebra Hidden Scarf');
+    expect(names).toHaveLength(forSale);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/store' })).status).toBe(401);
+  });
+
+  it('filters by categories, rarity, price in the paying currency, and what the player can afford', async () => {
+    const hats = await all({ categories: `${categoryByKey('hat').id},${categoryByKey('top').id}` });
+    expect(hats.length).toBeGreaterThan(0);
+    expect(hats.every((i) => i.category === categoryByKey('hat').id || i.category === categoryByKey('top').id)).toBe(true);
+
+    const legendary = await all({ rarity: '3' });
+    expect(legendary.length).toBeGreaterThan(0);
+    expect(legendary.every((i) => i.rarity === 3 && i.quantity !== null)).toBe(true);
+
+    const cheap = await all({ priceRange: '200-400' });
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((i) => priceOf(i).amount >= 200 && priceOf(i).amount <= 400)).toBe(true);
+    const atLeast = await all({ priceRange: '300-' });
+    expect(atLeast.every((i) => priceOf(i).amount >= 300)).toBe(true);
+
+    const affordable = await all({ onlyAffordable: true });
+    expect(affordable.length).toBeGreaterThan(0);
+    expect(affordable.length).toBeLessThan(forSale);
+    expect(affordable.every((i) => priceOf(i).amount <= (priceOf(i).currency === 'coins' ? 1000 : 20))).toBe(true);
+  });
+
+  it('searches names case-insensitively, and says so when nothing matches', async () => {
+    expect((await all({ search: 'zEBRA s' })).map((i) => i.name)).toEqual(['Zebra Striped Scarf']);
+    const none = await store({ search: 'no such thing here' });
+    expect(none.body).toMatchObject({ items: [], pagination: { total: 0, hasMore: false }, message: STORE_TEXT.noMatch });
+    const emptyCategory = await store({ categories: String(categoryByKey('tattoo.head').id), rarity: '3' });
+    expect(emptyCategory.body.message).toBe(STORE_TEXT.noMatch);
+  });
+
+  it('sorts newest, oldest, by price both ways and by owners', async () => {
+    const newest = await all();
+    expect(newest[0]!.name).toBe('Zebra Striped Scarf');
+    const oldest = await all({ sortBy: 'oldest' });
+    expect(oldest.map((i) => i.id)).toEqual([...newest].reverse().map((i) => i.id));
+
+    const low = await all({ sortBy: 'price_low' });
+    const keys = low.map((i) => priceSortKey(i));
+    for (let i = 1; i < keys.length; i++) expect(keys[i]![0] * 1e9 + keys[i]![1]).toBeGreaterThanOrEqual(keys[i - 1]![0] * 1e9 + keys[i - 1]![1]);
+    expect(low[0]!.canBuyWithCoins).toBe(true);
+    const high = await all({ sortBy: 'price_high' });
+    expect(high[0]!.canBuyWithCoins).toBe(false);
+    expect(priceOf(high[0]!).amount).toBe(Math.max(...high.filter((i) => !i.canBuyWithCoins).map((i) => i.costGems)));
+
+    // Owners: two players own the scarf, one owns a hat.
+    const [scarf] = newest;
+    const a = await player('Owner1', 0, 0);
+    const b = await player('Owner2', 0, 0);
+    await grantItems(t.ctx.db, a.id, [scarf!.id, hatId]);
+    await grantItems(t.ctx.db, b.id, [scarf!.id]);
+    await storeCatalog(t.ctx).load();
+    const popular = await all({ sortBy: 'popular' });
+    expect(popular[0]!.id).toBe(scarf!.id);
+    expect(popular[1]!.id).toBe(hatId);
+  });
+
+  it('pages: later pages continue the first, hasMore turns false at the end', async () => {
+    const twenty = (await store({ limit: 20 })).body.items as StoreItem[];
+    const second = await store({ limit: 10, page: 2 });
+    expect(second.body.items.map((i: StoreItem) => i.id)).toEqual(twenty.slice(10).map((i) => i.id));
+    const lastPage = Math.ceil(forSale / 10);
+    const last = await store({ limit: 10, page: lastPage });
+    expect(last.body.pagination).toEqual({ total: forSale, hasMore: false });
+    expect(last.body.items).toHaveLength(forSale - (lastPage - 1) * 10);
+    expect((await store({ limit: 10, page: lastPage + 1 })).body.items).toEqual([]);
+    expect((await store({ limit: 10000 })).body.pagination).toEqual({ total: forSale, hasMore: false });
+  });
+
+  it('marks what the player owns and wears', async () => {
+    await grantItems(t.ctx.db, userId, [hatId]);
+    const find = async () => (await all({ categories: categoryByKey('hat').id })).find((i) => i.id === hatId)!;
+    expect(await find()).toMatchObject({ alreadyOwned: true, isEquipped: false });
+    await equipItem(t.ctx, userId, hatId, true);
+    expect(await find()).toMatchObject({ alreadyOwned: true, isEquipped: true });
+    const other = await player('Stranger', 0, 0);
+    const theirs = (await store({ limit: 10000 }, other.key)).body.items.find((i: StoreItem) => i.id === hatId);
+    expect(theirs).toMatchObject({ alreadyOwned: false, isEquipped: false });
+  });
+
+  it.each([
+    [{ page: '0' }],
+    [{ limit: '0' }],
+    [{ limit: '10001' }],
+    [{ limit: 'ten' }],
+    [{ sortBy: 'cheapest' }],
+    [{ categories: '7,999' }],
+    [{ rarity: '4' }],
+    [{ priceRange: 'cheap' }],
+    [{ priceRange: '500-100' }],
+    [{ onlyAffordable: 'maybe' }],
+    [{ search: 'x'.repeat(27) }],
+  ])('refuses %j with the schema message', async (query) => {
+    const res = await store(query);
+    expect(res.status).toBe(400);
+    const expected = storeQuerySchema.safeParse(query);
+    expect(expected.success).toBe(false);
+    expect(res.body).toMatchObject({ success: false, message: expected.error!.issues[0]!.message });
+  });
+});
+
+describe('the catalog across processes', () => {
+  // A second context is what another app process would hold: its own in-memory catalog.
+  const otherProcess = () => ({ ...t.ctx });
+
+  it('sees items added and stock sold elsewhere at once (the catalog version)', async () => {
+    const other = otherProcess();
+    const me = { id: userId, coins: 1000, gems: 20 };
+    const query = storeQuerySchema.parse({ limit: '10000' });
+    const before = await storePage(other, me, query);
+    const [limited] = await t.ctx.db
+      .insert(items)
+      .values({ name: 'Comet Cap', creator: 'Dario', category: categoryByKey('hat').id, costCoins: 10, quantity: 5, art: 'items/none' })
+      .returning();
+    await catalogChanged(t.ctx);
+    const added = await storePage(other, me, query);
+    expect(added.pagination.total).toBe(before.pagination.total + 1);
+    expect(added.items.find((i) => i.id === limited!.id)?.quantity).toBe(5);
+
+    const res = await t.call({ method: 'POST', url: '/api/store/checkout', payload: { items: JSON.stringify([limited!.id]) }, key });
+    expect(res.status).toBe(200);
+    expect((await storePage(other, me, query)).items.find((i) => i.id === limited!.id)?.quantity).toBe(4);
+    const [row] = await t.ctx.db.select({ quantity: items.quantity, owners: items.owners }).from(items).where(eq(items.id, limited!.id));
+    expect(row).toEqual({ quantity: 4, owners: 1 });
+  });
+});

@@ -1,0 +1,84 @@
+import { checkoutResponseSchema, storeRoutes } from '@common/api/routes/store';
+import { IDEMPOTENCY_HEADER } from '@common/economy/currency';
+import { STORE_TEXT } from '@common/economy/store';
+import { API_TEXT, API_TIMEOUT_MS } from '@common/texts';
+import type { z } from 'zod';
+import { ApiError } from '../../../api/client';
+import { useSession } from '../../../stores/session';
+import { toast } from '../../../toast';
+import { checkoutBlocker } from './cart';
+import { clearCache } from './cache';
+import { useShop } from './shop';
+
+export type CheckoutAnswer = z.infer<typeof checkoutResponseSchema>;
+
+/** A fresh Idempotency-Key for one checkout attempt (works outside secure contexts too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `checkout-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * POST /api/store/checkout with an Idempotency-Key header: a repeat of the same attempt (a
+ * retry after a lost answer) is answered from the first and charges nothing. The API wrapper
+ * `call` has no way to add a header, so this one request is sent here, the same way: session
+ * key, JSON, 30 s timeout, the server's message as the error.
+ */
+export async function postCheckout(itemIds: readonly number[], idempotencyKey: string): Promise<CheckoutAnswer> {
+  const key = useSession.getState().key;
+  if (!key) throw new ApiError(401, API_TEXT.notAuthenticated);
+  let res: Response;
+  try {
+    res = await fetch(storeRoutes.checkout.path, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-session-key': key, [IDEMPOTENCY_HEADER]: idempotencyKey },
+      body: JSON.stringify({ items: JSON.stringify(itemIds) }),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiError(timedOut ? 408 : 500, timedOut ? API_TEXT.timeout : API_TEXT.network);
+  }
+  const data: unknown = await res.json().catch(() => null);
+  const message = (data as { message?: unknown } | null)?.message;
+  if (res.status === 401) useSession.getState().expire();
+  if (!res.ok || (data as { success?: unknown } | null)?.success === false) {
+    throw new ApiError(res.status, typeof message === 'string' ? message : `${API_TEXT.failed} (${res.status})`);
+  }
+  return checkoutResponseSchema.parse(data);
+}
+
+/**
+ * The checkout of the shared cart (avatar-economy §4): idle, processing, then success (cart
+ * emptied, bought items leave the preview, selection cleared, cart closed, cache cleared, the
+ * list reloads and the top bar shows the new balances) or error (the cart is kept and
+ * 'Checkout failed: {message}' shows). Resolves true on success.
+ */
+export async function runCheckout(opts: { reload: () => void; send?: typeof postCheckout }): Promise<boolean> {
+  const shop = useShop.getState();
+  if (shop.checkout.phase === 'processing') return false;
+  const blocked = checkoutBlocker(shop.cart);
+  if (blocked) {
+    shop.setCheckout({ phase: 'error', message: STORE_TEXT.checkoutFailed(blocked) });
+    return false;
+  }
+  shop.setCheckout({ phase: 'processing' });
+  try {
+    const answer = await (opts.send ?? postCheckout)(
+      shop.cart.map((c) => c.id),
+      newIdempotencyKey(),
+    );
+    const session = useSession.getState();
+    session.patchUser({ coins: answer.balances.coins, gems: answer.balances.gems, honor: answer.balances.honor });
+    const username = session.user?.username;
+    if (username) clearCache(username);
+    useShop.getState().purchased(answer.purchased);
+    toast.success(STORE_TEXT.purchased(answer.purchased.length));
+    opts.reload();
+    return true;
+  } catch (err) {
+    useShop.getState().setCheckout({ phase: 'error', message: STORE_TEXT.checkoutFailed(err instanceof Error ? err.message : STORE_TEXT.fetchFailed) });
+    return false;
+  }
+}

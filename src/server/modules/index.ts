@@ -3,6 +3,7 @@ import { authModule } from './auth/routes';
 import { cdnModule } from './cdn/routes';
 import { chatModule } from './chat/routes';
 import { customizationModule } from './customization/routes';
+import { feedModule } from './feed/routes';
 import { friendsModule } from './friends/routes';
 import { mailModule } from './mail/routes';
 import { radioModule } from './radio/routes';
@@ -10,4 +11,4 @@ import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, chatModule, friendsModule, customizationModule, storeModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, customizationModule, storeModule, cdnModule];

@@ -54,10 +54,11 @@ export const bioText = z
 export const hexColor = (what: string) =>
   z.string({ error: `${what} is required` }).trim().regex(HEX_COLOR, `${what} must be # followed by 6 hex digits, like #ff8800`);
 
+export const LOCATION_INVALID = 'Location must be a country from the list, The Sun or The Moon';
 export const locationName = z
   .string({ error: 'Location is required' })
   .trim()
-  .refine((s) => COUNTRIES.some((c) => c.name.toLowerCase() === s.toLowerCase()), 'Choose a country from the list, The Sun or The Moon');
+  .refine((s) => COUNTRIES.some((c) => c.name.toLowerCase() === s.toLowerCase()), LOCATION_INVALID);
 
 export const nametagText = z
   .string({ error: 'Name tag must be text' })

@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Friend } from '@common/api/routes/friends';
 import type { AppContext } from '../../context';
 import { customizations } from '../customization/schema';
+import { profiles } from '../profiles/schema';
 import { users } from '../users/schema';
 import { friendships } from './schema';
 
 /**
  * Friends lists over the friendships table (stored in both directions); who is online comes
- * from the town's presence. Adding and removing friends comes with the social features.
+ * from the town's presence. Requests, accepting and removing: requests.ts.
  */
 export async function listFriends(ctx: AppContext, userId: string): Promise<Friend[]> {
   const rows = await ctx.db
@@ -15,6 +16,7 @@ export async function listFriends(ctx: AppContext, userId: string): Promise<Frie
       id: users.id,
       username: users.username,
       membership: users.membership,
+      bioColor: profiles.bioColor,
       nametagColor: customizations.nametagColor,
       width: customizations.width,
       height: customizations.height,
@@ -23,6 +25,7 @@ export async function listFriends(ctx: AppContext, userId: string): Promise<Frie
     .from(friendships)
     .innerJoin(users, eq(users.id, friendships.friendId))
     .leftJoin(customizations, eq(customizations.userId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(friendships.userId, userId))
     .orderBy(asc(users.username));
   const named = rows.filter((r): r is typeof r & { username: string } => !!r.username);
@@ -30,7 +33,7 @@ export async function listFriends(ctx: AppContext, userId: string): Promise<Frie
   return named.map((r) => ({
     _id: r.id,
     username: r.username,
-    bioColor: null,
+    bioColor: r.bioColor ?? null,
     nametagColor: r.nametagColor ?? null,
     membership: r.membership,
     width: r.width ?? 1,

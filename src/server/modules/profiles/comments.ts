@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ProfileComment } from '@common/api/routes/profile';
+import { PROFILE_TEXT } from '@common/social/texts';
+import type { AppContext } from '../../context';
+import { Forbidden, Invalid, NotFound } from '../../errors';
+import { blocksBetween } from '../users/blocks';
+import { users } from '../users/schema';
+import { isUuid, playerNamed, spendAllowance } from './players';
+import { profileComments } from './schema';
+
+/** How many top-level comments a profile shows (newest first), each with all its replies. */
+export const COMMENTS_SHOWN = 200;
+
+interface Me {
+  id: string;
+}
+
+/** Comments on a player's profile, newest first, each with its replies oldest first. */
+export async function commentsOn(ctx: AppContext, username: string): Promise<ProfileComment[]> {
+  const owner = await playerNamed(ctx, username);
+  const top = await ctx.db
+    .select({ id: profileComments.id, sender: users.username, createdAt: profileComments.createdAt, message: profileComments.message })
+    .from(profileComments)
+    .innerJoin(users, eq(users.id, profileComments.senderId))
+    .where(and(eq(profileComments.profileOwnerId, owner.id), isNull(profileComments.parentId)))
+    .orderBy(desc(profileComments.createdAt), desc(profileComments.id))
+    .limit(COMMENTS_SHOWN);
+  if (top.length === 0) return [];
+  const replies = await ctx.db
+    .select({
+      id: profileComments.id,
+      parentId: profileComments.parentId,
+      sender: users.username,
+      createdAt: profileComments.createdAt,
+      message: profileComments.message,
+    })
+    .from(profileComments)
+    .innerJoin(users, eq(users.id, profileComments.senderId))
+    .where(inArray(profileComments.parentId, top.map((c) => c.id)))
+    .orderBy(asc(profileComments.createdAt), asc(profileComments.id));
+  const present = (r: { id: string; sender: string | null; createdAt: Date; message: string }) => ({
+    id: r.id,
+    sender: r.sender ?? '',
+    createdAt: r.createdAt.toISOString(),
+    message: r.message,
+  });
+  return top.map((c) => ({ ...present(c), replies: replies.filter((r) => r.parentId === c.id).map(present) }));
+}
+
+/** Refuses when either player blocks the other (a block keeps both off each other's profile). */
+async function assertNotBlocked(ctx: AppContext, me: Me, owner: { id: string; username: string }): Promise<void> {
+  if (me.id === owner.id) return;
+  const { aBlocksB: iBlock, bBlocksA: theyBlock } = await blocksBetween(ctx, me.id, owner.id);
+  if (theyBlock) throw new Forbidden(PROFILE_TEXT.blockedYou(owner.username));
+  if (iBlock) throw new Forbidden(PROFILE_TEXT.youBlocked(owner.username));
+}
+
+export async function addComment(ctx: AppContext, me: Me, username: string, message: string): Promise<{ id: string; createdAt: Date }> {
+  await spendAllowance(ctx, 'comments', me.id, PROFILE_TEXT.commentsTooFast);
+  const owner = await playerNamed(ctx, username);
+  await assertNotBlocked(ctx, me, owner);
+  const [row] = await ctx.db
+    .insert(profileComments)
+    .values({ profileOwnerId: owner.id, senderId: me.id, message })
+    .returning({ id: profileComments.id, createdAt: profileComments.createdAt });
+  return row!;
+}
+
+async function commentById(ctx: AppContext, id: string) {
+  if (!isUuid(id)) throw new NotFound(PROFILE_TEXT.commentNotFound);
+  const [row] = await ctx.db.select().from(profileComments).where(eq(profileComments.id, id));
+  if (!row) throw new NotFound(PROFILE_TEXT.commentNotFound);
+  return row;
+}
+
+/**
+ * Replies to a top-level comment. Only the profile's owner and the comment's author may
+ * (social-core §6); replies are one level deep, so a reply cannot be replied to.
+ */
+export async function addReply(ctx: AppContext, me: Me, commentId: string, message: string): Promise<{ id: string; createdAt: Date }> {
+  await spendAllowance(ctx, 'comments', me.id, PROFILE_TEXT.commentsTooFast);
+  const comment = await commentById(ctx, commentId);
+  if (comment.parentId) throw new Invalid(PROFILE_TEXT.replyToReply);
+  if (me.id !== comment.profileOwnerId && me.id !== comment.senderId) throw new Forbidden(PROFILE_TEXT.cannotReply);
+  const [owner] = await ctx.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, comment.profileOwnerId));
+  await assertNotBlocked(ctx, me, { id: comment.profileOwnerId, username: owner?.username ?? '' });
+  const [row] = await ctx.db
+    .insert(profileComments)
+    .values({ profileOwnerId: comment.profileOwnerId, senderId: me.id, parentId: comment.id, message })
+    .returning({ id: profileComments.id, createdAt: profileComments.createdAt });
+  return row!;
+}
+
+/**
+ * Deletes a comment (its replies go with it) or a reply: its sender may, and so may the
+ * owner of the profile it is on; nobody else (social-core §6).
+ */
+export async function deleteComment(ctx: AppContext, me: Me, id: string): Promise<void> {
+  const comment = await commentById(ctx, id);
+  if (me.id !== comment.senderId && me.id !== comment.profileOwnerId) throw new Forbidden(PROFILE_TEXT.cannotDelete);
+  await ctx.db.delete(profileComments).where(eq(profileComments.id, comment.id));
+}

@@ -6,9 +6,10 @@ import { customizationModule } from './customization/routes';
 import { feedModule } from './feed/routes';
 import { friendsModule } from './friends/routes';
 import { mailModule } from './mail/routes';
+import { profilesModule } from './profiles/routes';
 import { radioModule } from './radio/routes';
 import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, customizationModule, storeModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, cdnModule];

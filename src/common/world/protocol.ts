@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLOW_CELLS, FLOW_ROUND_MS } from '../games/flow/constants';
 import { TOWN } from './map';
 import type { MoveBatch } from './move-batch';
 
@@ -32,7 +33,20 @@ export const clientMove = z.object({
 export const clientChat = z.object({ text: z.string().max(4 * CHAT_MAX) });
 export const clientWhisper = z.object({ to: z.string().min(1).max(40), text: z.string().max(4 * CHAT_MAX) });
 export const clientUpdateCharacter = z.object({}).passthrough().optional();
-export const clientMatchScore = z.object({ score: z.number().int().min(0).max(1_000_000), combo: z.number().int().min(0).max(1000) });
+/**
+ * A FLOW swap and what the client's copy of the game made of it (see "FLOW over the socket"
+ * below): the chain's score and combo, plus the move (game id, its number in the game, the two
+ * cells). A claim without the move earns nothing.
+ */
+const flowCell = z.number().int().min(0).max(FLOW_CELLS - 1);
+export const clientMatchScore = z.object({
+  score: z.number().int().min(0).max(1_000_000),
+  combo: z.number().int().min(0).max(1000),
+  game: z.string().min(1).max(64).optional(),
+  move: z.number().int().min(0).max(1_000_000_000).optional(),
+  a: flowCell.optional(),
+  b: flowCell.optional(),
+});
 
 export type ClientMove = z.infer<typeof clientMove>;
 export type ClientChat = z.infer<typeof clientChat>;
@@ -95,9 +109,49 @@ export const CONNECT_ERRORS = {
   unavailable: 'Old Road Town is not available right now. Please try again.',
 } as const;
 
-/** Honor from a FLOW game: floor(score / 100), at most this much per player per minute. */
-export const MATCH_HONOR_DIVISOR = 100;
-export const MATCH_HONOR_PER_MINUTE = 50;
+/**
+ * FLOW over the socket (avatar-economy §7, issue 12).
+ * - A game starts over HTTP: POST /api/flow/game deals a seed the server keeps (one live game
+ *   per player, in the database, so any process can replay the next swap) and answers the
+ *   game's id and state; GET /api/flow/state answers the live game to resume it.
+ * - The client plays its own copy (src/common/games/flow) and sends each valid swap at once as
+ *   `match_score`. The server replays it on its copy: honor comes only from the replay
+ *   (honorForChain of the replay's chain score, times the active multiplier), never from the
+ *   claimed numbers; a claim that disagrees with the replay earns nothing and is counted.
+ * - Every claim is answered with `honor_updated` carrying the honor balance and the verdict.
+ *   `out_of_sync` (no such game, not the next move, a swap the server's board refuses) applied
+ *   nothing: the client reloads GET /api/flow/state. Any other outcome applied the swap.
+ * Limits, all shared across processes (Redis counters when REDIS_URL is set; the pace lives
+ * on the game's row):
+ * - Pace: each round of a chain holds the player FLOW_ROUND_MS (its three 300 ms waits), so a
+ *   swap arriving sooner than the previous chain's rounds x 900 ms after the one before it,
+ *   less MATCH_PACE_SLACK_MS of network jitter, is faster than a person: `too_fast`, no honor.
+ * - At most MATCH_HONOR_PER_MINUTE honor a minute (a fast player with the 7x multiplier makes
+ *   about 150) and MATCH_HONOR_PER_HOUR an hour per player: beyond them, `capped`.
+ */
+export const MATCH_HONOR_PER_MINUTE = 250;
+export const MATCH_HONOR_PER_HOUR = 3000;
+export const MATCH_PACE_SLACK_MS = 1000;
+export const MATCH_PACE_ROUND_MS = FLOW_ROUND_MS;
+
+export type FlowClaimOutcome = 'earned' | 'too_fast' | 'capped' | 'disagrees' | 'out_of_sync';
+/** The server's verdict on one `match_score`, sent with `honor_updated`. */
+export interface FlowVerdict {
+  game: string;
+  /** The claimed move's number in the game. */
+  move: number;
+  outcome: FlowClaimOutcome;
+  /** Honor granted for this swap (after the multiplier and the caps). */
+  earned: number;
+  /** The game's score and the player's high score, by the server's replay. */
+  score: number;
+  highScore: number;
+}
+export interface HonorUpdated {
+  honor: number;
+  /** Present when the update answers a FLOW claim. */
+  flow?: FlowVerdict;
+}
 
 /*
  * Delivery rules a client can rely on:
@@ -116,7 +170,7 @@ export interface ServerToClientEvents {
   user_connected: (p: Player) => void;
   user_disconnected: (p: { socketId: string; username: string }) => void;
   user_updated: (p: { username: string; user: PlayerUser }) => void;
-  honor_updated: (p: { honor: number }) => void;
+  honor_updated: (p: HonorUpdated) => void;
   move: (p: MoveBatch) => void;
   /** The server refused a move: the client snaps back here. */
   correct_position: (p: PlayerState) => void;

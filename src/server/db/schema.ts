@@ -9,3 +9,4 @@ export * from '../modules/chat/schema';
 export * from '../modules/ledger/schema';
 export * from '../modules/outfits/schema';
 export * from '../modules/profiles/schema';
+export * from '../modules/flow/schema';

@@ -4,6 +4,7 @@ import { cdnModule } from './cdn/routes';
 import { chatModule } from './chat/routes';
 import { customizationModule } from './customization/routes';
 import { feedModule } from './feed/routes';
+import { flowModule } from './flow/routes';
 import { friendsModule } from './friends/routes';
 import { mailModule } from './mail/routes';
 import { profilesModule } from './profiles/routes';
@@ -12,4 +13,4 @@ import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, flowModule, cdnModule];

@@ -123,14 +123,3 @@ describe('character updates', () => {
     viewer.client.disconnect();
   });
 });
-
-describe('honor from games', () => {
-  it('adds floor(score/100) honor, capped per minute', async () => {
-    const gamer = await joinAs(town, 'Gamer');
-    gamer.client.emit('match_score', { score: 1234, combo: 3 });
-    expect(await nextEvent(gamer.client, 'honor_updated')).toEqual({ honor: 12 });
-    gamer.client.emit('match_score', { score: 100_000, combo: 9 });
-    expect(await nextEvent(gamer.client, 'honor_updated')).toEqual({ honor: 50 });
-    gamer.client.disconnect();
-  });
-});

@@ -1,18 +1,15 @@
 import { CHAT_MAX, CHAT_TEXT } from '@common/world/chat';
-import { clientChat, clientMatchScore, clientWhisper, MATCH_HONOR_DIVISOR, MATCH_HONOR_PER_MINUTE } from '@common/world/protocol';
-import { eq } from 'drizzle-orm';
+import { clientChat, clientWhisper } from '@common/world/protocol';
 import { findPlayer, isBlocking, savePublicMessage, saveWhisper } from '../modules/chat/service';
 import type { WordFilter } from '../modules/chat/filter';
 import { getPlayerLook } from '../modules/customization/look';
-import { credit } from '../modules/ledger/service';
-import { users } from '../modules/users/schema';
 import { ACCOUNT_LIMITS } from './rate-limit';
 import { playerOf, playerUser, rooms, type LocalPlayer, type Town } from './town';
 
 /**
- * What players say and do besides walking: public chat, whispers, character updates and game
- * scores. Each handler validates its payload, applies its limits and only then touches the
- * database or the other players.
+ * What players say and do besides walking: public chat, whispers and character updates (FLOW's
+ * swaps are in flow.ts). Each handler validates its payload, applies its limits and only then
+ * touches the database or the other players.
  */
 
 /** Trimmed text within 1..CHAT_MAX, or the refusal the player is told. */
@@ -64,19 +61,4 @@ export async function onUpdateCharacter(town: Town, p: LocalPlayer): Promise<voi
   p.look = await getPlayerLook(town.ctx, p.userId);
   await town.presence.add(playerOf(p));
   town.io.emit('user_updated', { username: p.username, user: playerUser(p) });
-}
-
-/** A FLOW game result: honor floor(score / 100), at most MATCH_HONOR_PER_MINUTE a minute. */
-export async function onMatchScore(town: Town, p: LocalPlayer, raw: unknown): Promise<void> {
-  const parsed = clientMatchScore.safeParse(raw);
-  if (!parsed.success) return town.malformed(p);
-  if (!p.buckets.other.take()) return town.throttled(p);
-  const gain = Math.floor(parsed.data.score / MATCH_HONOR_DIVISOR);
-  const total = gain > 0 ? await town.counters.add(`honor:${p.userId}`, gain, 60) : 0;
-  const granted = Math.max(0, Math.min(gain, MATCH_HONOR_PER_MINUTE - (total - gain)));
-  const [row] =
-    granted > 0
-      ? [await credit(town.ctx.db, p.userId, 'honor', granted, 'flow_honor')]
-      : await town.ctx.db.select({ honor: users.honor }).from(users).where(eq(users.id, p.userId));
-  if (row) p.socket.emit('honor_updated', { honor: row.honor });
 }

@@ -10,3 +10,4 @@ export * from '../modules/ledger/schema';
 export * from '../modules/outfits/schema';
 export * from '../modules/profiles/schema';
 export * from '../modules/flow/schema';
+export * from '../modules/cookie/schema';

@@ -21,17 +21,23 @@ import {
 const amount = z.number({ error: 'must be a finite number, 0 or more' }).nonnegative();
 const wholeCount = (max: number) => z.number({ error: `must be a whole number from 0 to ${max}` }).int().min(0).max(max);
 
-export const buildingStateSchema = z.object({
-  count: wholeCount(MAX_BUILDING_COUNT),
-  baseCost: amount,
-  cps: amount,
-});
+export const buildingStateSchema = z.object(
+  {
+    count: wholeCount(MAX_BUILDING_COUNT),
+    baseCost: amount,
+    cps: amount,
+  },
+  { error: 'must be an object with count, baseCost and cps' },
+);
 
-export const clickUpgradeStateSchema = z.object({
-  purchased: z.boolean({ error: 'must be true or false' }),
-  cost: amount,
-  multiplier: amount,
-});
+export const clickUpgradeStateSchema = z.object(
+  {
+    purchased: z.boolean({ error: 'must be true or false' }),
+    cost: amount,
+    multiplier: amount,
+  },
+  { error: 'must be an object with purchased, cost and multiplier' },
+);
 
 export const achievementStateSchema = z.object({
   id: z.enum(ACHIEVEMENT_IDS, { error: `must be one of ${ACHIEVEMENT_IDS.join(', ')}` }),
@@ -51,7 +57,7 @@ export const cookieGameStateSchema = z.object({
   upgrades: z.object(upgradesShape, { error: 'must list every building' }),
   clickUpgrades: z
     .array(clickUpgradeStateSchema, { error: 'must be a list' })
-    .length(CLICK_UPGRADES.length, { error: `must list the ${CLICK_UPGRADES.length} click upgrades` }),
+    .length(CLICK_UPGRADES.length, { error: `must list all ${CLICK_UPGRADES.length}` }),
   achievements: z.array(achievementStateSchema, { error: 'must be a list' }).max(ACHIEVEMENTS.length),
   lastSave: amount,
 });

@@ -20,6 +20,11 @@ export const cdn = {
   itemPreview: (itemId: string | number) => `${CDN}/item/${itemId}/preview.png`,
   /** Base body sheet: male or female plus skin tone, e.g. female12. */
   baseBody: (isMale: boolean, skinTone: number) => `${CDN}/body/${isMale ? 'male' : 'female'}${skinTone}.png`,
+  /**
+   * A saved outfit's picture: its front view only (one 425x850 PNG, drawn at size 1; scale by the
+   * outfit's width and height), fit for grids and shared [outfit] codes. Public; revalidated
+   * with an ETag. An unknown or deleted outfit answers the fallback clothing image.
+   */
   outfit: (outfitId: string | number) => `${CDN}/outfit/${outfitId}.png`,
   /** The image shown when an avatar or item cannot be drawn. */
   fallbackClothing: () => `${CDN}/fallback/clothing.png`,

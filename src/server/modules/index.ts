@@ -7,11 +7,13 @@ import { customizationModule } from './customization/routes';
 import { feedModule } from './feed/routes';
 import { flowModule } from './flow/routes';
 import { friendsModule } from './friends/routes';
+import { inventoryModule } from './inventory/routes';
 import { mailModule } from './mail/routes';
+import { outfitsModule } from './outfits/routes';
 import { profilesModule } from './profiles/routes';
 import { radioModule } from './radio/routes';
 import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, flowModule, cookieModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, inventoryModule, outfitsModule, storeModule, flowModule, cookieModule, cdnModule];

@@ -159,3 +159,24 @@ describe('scenery that is not drawn yet', () => {
     expect(map.status).toBe(404);
   });
 });
+
+describe('outfit pictures', () => {
+  it("serves a saved outfit's front view (425x850), public and revalidated by ETag", async () => {
+    const saved = await t.call({ method: 'POST', url: '/api/outfit', payload: { name: 'Picture day' }, key });
+    const res = await get(cdn.outfit(saved.body.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(isFallback(res.rawPayload)).toBe(false);
+    expect(await size(res.rawPayload)).toEqual({ format: 'png', width: 425, height: 850 });
+    expect((await get(cdn.outfit(saved.body.id), { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
+
+    await t.call({ method: 'DELETE', url: `/api/outfit/${saved.body.id}`, key });
+    expect(isFallback((await get(cdn.outfit(saved.body.id))).rawPayload)).toBe(true);
+  });
+
+  it('answers the fallback for an unknown outfit or a malformed name', async () => {
+    expect(isFallback((await get(cdn.outfit(987654))).rawPayload)).toBe(true);
+    expect(isFallback((await get('/cdn/outfit/abc.png')).rawPayload)).toBe(true);
+  });
+});

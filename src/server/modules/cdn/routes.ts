@@ -14,6 +14,8 @@ import { sharedLimiter } from '../../http/limiter';
 import { authenticate } from '../auth/sessions';
 import { customizationByUsername } from '../customization/service';
 import { onlyValidItems } from '../customization/store';
+import { outfitFront } from '../outfits/picture';
+import { outfitLook } from '../outfits/service';
 import { DAY, IMMUTABLE, REVALIDATE, contentTypeOf, readArtFile, sendImage } from './files';
 
 const LOOK_FILE = /^([A-Za-z0-9_-]{22})(\.small\.png|\.png|\.thumb\.webp)$/;
@@ -117,8 +119,15 @@ export function cdnModule(app: FastifyInstance): void {
     return file(req, reply, bodyFile(m[1] === 'male', Number(m[2])));
   });
 
-  // Outfit images come with saved outfits; until one is drawn, its image is the fallback.
-  app.get('/cdn/outfit/:name', async (req, reply) => fallback(req, reply));
+  // A saved outfit's front view (see cdn.outfit): public, as outfit codes are shared in posts.
+  // Revalidated like /cdn/avatar (the ETag is the look's hash); an unknown id is the fallback.
+  app.get<{ Params: { name: string } }>('/cdn/outfit/:name', async (req, reply) => {
+    const m = /^(\d{1,9})\.png$/.exec(req.params.name);
+    const hash = m ? await outfitLook(app.ctx, Number(m[1])) : null;
+    const buf = hash ? await outfitFront(app.ctx, hash) : null;
+    if (!hash || !buf) return fallback(req, reply);
+    return sendImage(req, reply, buf, `"${hash}-front"`, 'image/png', REVALIDATE);
+  });
   app.get('/cdn/fallback/clothing.png', async (req, reply) => fallback(req, reply));
 
   app.get<{ Params: { name: string } }>('/cdn/map/old-road-town/:name', async (req, reply) => {

@@ -1,0 +1,73 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { STORE_SEARCH_DEBOUNCE_MS, type StoreItem, type StoreSort } from '@common/economy/store';
+import type { ItemCardStatus } from '../../../components/ItemGrid';
+import { inCart } from '../state/cart';
+import type { ListFilters, StoreVariant } from '../state/listModes';
+import { runCheckout } from '../state/checkout';
+import { useShop } from '../state/shop';
+import { useStoreList } from '../state/useStoreList';
+import { ALL_CATEGORIES, categoriesOfTab } from './Filters';
+
+/**
+ * What the store and the outlet share: the filters (category, search debounced 300 ms, sort),
+ * the list for them, the grid's card states and click, and checkout.
+ */
+export function useShopList(variant: StoreVariant) {
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [searchInput, setSearchInput] = useState('');
+  const [sortBy, setSortBy] = useState<StoreSort>('newest');
+  const [search] = useDebouncedValue(searchInput.trim(), STORE_SEARCH_DEBOUNCE_MS);
+  const filters = useMemo<ListFilters>(() => ({ categories: categoriesOfTab(category), search, sortBy }), [category, search, sortBy]);
+  const { list, loader } = useStoreList(variant, filters);
+
+  const cart = useShop((s) => s.cart);
+  const preview = useShop((s) => s.preview);
+  const selected = useShop((s) => s.selected);
+  const wishlist = useShop((s) => s.wishlist);
+  const tryOnMode = useShop((s) => s.tryOnMode);
+
+  const status = useCallback(
+    (item: StoreItem): ItemCardStatus => ({
+      selected: selected?.id === item.id || preview.some((p) => p.id === item.id),
+      inCart: inCart(cart, item.id),
+      tryingOn: preview.some((p) => p.id === item.id),
+      wished: wishlist.includes(item.id),
+    }),
+    [cart, preview, selected, wishlist],
+  );
+
+  /** A click tries the item on in try-on mode, else opens its details. */
+  const onSelect = useCallback(
+    (item: StoreItem) => {
+      const shop = useShop.getState();
+      if (tryOnMode) shop.tryOn(item);
+      else shop.select(item);
+    },
+    [tryOnMode],
+  );
+
+  const reload = useCallback(() => loader.reload(), [loader]);
+  const checkout = useCallback(() => void runCheckout({ reload }), [reload]);
+  const loadMore = useCallback(() => loader.loadMore(), [loader]);
+  const retry = useCallback(() => (list.status === 'error' ? loader.reload() : loader.loadMore()), [list.status, loader]);
+
+  return {
+    category,
+    setCategory,
+    searchInput,
+    setSearchInput,
+    search,
+    sortBy,
+    setSortBy,
+    list,
+    status,
+    onSelect,
+    loadMore,
+    reload,
+    retry,
+    checkout,
+    /** True while the typed search has not been asked yet, or a search is active. */
+    searching: search !== '' || searchInput.trim() !== '',
+  };
+}

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { installErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
 import { modules } from './modules';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,6 +31,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   });
   app.decorate('ctx', ctx);
   await app.register(cookie);
+  await registerSecurityHeaders(app, ctx.config);
   const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   // Fastify allows one 404 handler: the web build's (below) when it is served, else the JSON one.
   installErrorHandling(app, { notFound: !serveWeb });

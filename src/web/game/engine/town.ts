@@ -1,4 +1,6 @@
 import { Application, Container, CullerPlugin, extensions, type FederatedPointerEvent } from 'pixi.js';
+// The page's Content-Security-Policy forbids eval: Pixi's static shader sync instead of generated code.
+import 'pixi.js/unsafe-eval';
 import { cdn } from '@common/cdn';
 import { walkabilityOf, type Walkability } from '@common/world/colliders';
 import type { LocationData } from '@common/world/map';

@@ -1,0 +1,82 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { YOUTUBE_EMBED_ORIGIN } from '@common/bbcode/rules';
+import type { Config } from '../config';
+
+/**
+ * Security headers on every answer (@fastify/helmet): a Content-Security-Policy that lets the
+ * page run only the app's own scripts, frame only the YouTube player, and never be framed
+ * itself; plus nosniff, no referrer, same-origin resource and opener policies, HSTS.
+ *
+ * Why each source is there:
+ * - script-src 'self': the Vite build has no inline script (index.html loads /assets/*.js).
+ * - worker-src 'self' blob:: the service worker /sw.js, and PixiJS decodes pictures in a worker
+ *   it starts from a blob URL.
+ * - style-src 'unsafe-inline': Mantine writes its theme variables in a <style> element, and
+ *   React sets style attributes; styles cannot run code.
+ * - img-src https:: pictures in players' BBCode come from anywhere (each checked by the URL rule).
+ * - connect-src: the API and Socket.IO (ws:/wss: of this host), and https:, blob: and data: for
+ *   the [three] viewer, which fetches a model (and the textures inside it) by its URL.
+ * - media-src: the radio's own loop, or RADIO_STREAM_URL's origin when one is configured.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'RADIO_STREAM_URL'>) {
+  // Read at each request: the origins may be settled after the app is built (a test's free port).
+  const sockets = () => {
+    const out = new Set<string>();
+    for (const origin of [config.publicUrl, ...config.allowedOrigins]) {
+      const ws = websocketOrigin(origin);
+      if (ws) out.add(ws);
+    }
+    return [...out].join(' ');
+  };
+  const radio = originOf(config.RADIO_STREAM_URL);
+  const directives: Record<string, (string | (() => string))[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", sockets, 'https:', 'blob:', 'data:'],
+    'media-src': ["'self'", 'blob:', ...(radio ? [radio] : [])],
+    'frame-src': [YOUTUBE_EMBED_ORIGIN],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  // Only a site served over https asks browsers to upgrade its http requests (on http://localhost
+  // this would send every request to an https port nobody listens on).
+  if (config.publicUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** ws://host for an http origin, wss://host for https (older browsers do not count them as 'self'). */
+function websocketOrigin(url: string): string | null {
+  const origin = originOf(url);
+  return origin ? origin.replace(/^http/, 'ws') : null;
+}

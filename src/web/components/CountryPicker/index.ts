@@ -1,0 +1,1 @@
+export { CountryPicker, LocationLabel } from './CountryPicker';

@@ -5,11 +5,24 @@ import { TOWN } from '@common/world/map';
 import { call } from '../api/client';
 import { useChat } from '../chat/store';
 import { isBlocked, type ChatEntry } from '../chat/rules';
+import { bindFlowSocket } from '../dialogs/flow/channel';
 import { useSession } from '../stores/session';
 import { useTown } from './store';
 import type { Town } from './engine/town';
 
 export type TownSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The open town connection, if any (one per page). */
+let live: TownSocket | null = null;
+
+/**
+ * The player's look changed (clothes, skin tone, size, an outfit): the town redraws them for
+ * everyone at once (the server answers update_character with user_updated to all). A page
+ * without a town connection has nobody to tell.
+ */
+export function announceLookChange(): void {
+  if (live?.connected) live.emit('update_character');
+}
 
 /**
  * The town's real-time connection (live-world §7): the handshake carries the session key and
@@ -27,6 +40,9 @@ export function connectTown(town: Town, onNotification: (n: NotificationMessage)
     reconnectionDelayMax: RECONNECT.delayMax,
     reconnectionAttempts: RECONNECT.attempts,
   });
+  live = socket;
+  // FLOW's swaps and verdicts travel on this connection too.
+  bindFlowSocket(socket);
   /** username -> current socket, so a stale user_disconnected after a reconnect is ignored. */
   const socketOf = new Map<string, string>();
   let blocked: string[] = useSession.getState().user?.blockedList ?? [];
@@ -109,6 +125,8 @@ export function connectTown(town: Town, onNotification: (n: NotificationMessage)
   socket.on('notification_message', onNotification);
 
   return () => {
+    if (live === socket) live = null;
+    bindFlowSocket(null);
     socket.removeAllListeners();
     socket.disconnect();
     goOffline();

@@ -1,16 +1,20 @@
 import type { Town } from './engine/town';
+import { useTown } from './store';
 
 /**
  * Browser-test hook, installed only when a test drives the browser (navigator.webdriver):
  * `window.__oldroadTown.positions()` lists every avatar's feet position, frame and whether it
  * is the local player; `screenOf(username)` gives the screen point to click an avatar;
- * `bubbles()` lists the speech bubbles showing (username and messages).
+ * `bubbles()` lists the speech bubbles showing (username and messages); `looks()` gives each
+ * player's look hash as this page's town has it (the canvas loads cdn.lookSheet(look); both
+ * change in the same user_updated handler).
  * Players never get it.
  */
 export interface TownTestHook {
   positions: Town['positions'];
   screenOf: Town['screenOf'];
   bubbles: Town['bubbleTexts'];
+  looks: () => { username: string; look: string; width: number; height: number }[];
 }
 
 declare global {
@@ -19,9 +23,12 @@ declare global {
   }
 }
 
+const looks = () =>
+  useTown.getState().players.map((p) => ({ username: p.username, look: p.look, width: p.customization.width, height: p.customization.height }));
+
 export function installTestHook(town: Town): () => void {
   if (!navigator.webdriver) return () => {};
-  window.__oldroadTown = { positions: () => town.positions(), screenOf: (u) => town.screenOf(u), bubbles: () => town.bubbleTexts() };
+  window.__oldroadTown = { positions: () => town.positions(), screenOf: (u) => town.screenOf(u), bubbles: () => town.bubbleTexts(), looks };
   return () => {
     delete window.__oldroadTown;
   };

@@ -1,0 +1,1 @@
+export { SizeDrawer, type SizeDrawerProps, type Size } from './SizeDrawer';

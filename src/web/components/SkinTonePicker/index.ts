@@ -1,0 +1,2 @@
+export { SkinTonePicker, type SkinTonePickerProps } from './SkinTonePicker';
+export { SkinToneControl, SkinToneInline, saveSkinTone, useSkinToneSaver, type SkinToneControlProps } from './SkinToneControl';

@@ -1,9 +1,21 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { MAIL_UNREAD_POLL_MS, mailRoutes } from '@common/api/routes/mail';
 import { call } from '../api/client';
 import { useSession } from '../stores/session';
 import { pageTitle } from './pageTitle';
+
+/** Every mail query starts with this key: the list, the unread count. */
+export const MAIL_KEY = ['mail'] as const;
+export const UNREAD_MAIL_KEY = [...MAIL_KEY, 'unread'] as const;
+
+/**
+ * Mail changed (read, unread, sent, deleted...): refetch the unread count and the mail list at
+ * once, so the badge and the title follow without waiting for the next 10 s poll.
+ */
+export function refreshMail(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: MAIL_KEY });
+}
 
 /**
  * The unread-mail count, polled every 10 s only while signed in (social-core §7), mirrored in
@@ -12,7 +24,7 @@ import { pageTitle } from './pageTitle';
 export function useUnreadMail(): number {
   const signedIn = useSession((s) => s.status === 'authenticated' && !!s.user?.username);
   const query = useQuery({
-    queryKey: ['mail', 'unread'],
+    queryKey: UNREAD_MAIL_KEY,
     queryFn: () => call(mailRoutes.unreadCount, {}, { quiet: true }),
     enabled: signedIn,
     refetchInterval: MAIL_UNREAD_POLL_MS,

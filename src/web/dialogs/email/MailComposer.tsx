@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Autocomplete, Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconSend } from '@tabler/icons-react';
+import { USERNAME_MAX } from '@common/accounts';
+import { friendRoutes } from '@common/api/routes/friends';
+import { MAIL_MESSAGE_MAX, MAIL_TEXT } from '@common/social/mail';
+import { call } from '../../api/client';
+import { Z } from '../../shell/layout';
+
+export interface ComposerProps {
+  title: string;
+  /** Fixed recipient; absent: the player types a username. */
+  to?: string;
+  onSend: (to: string, message: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Writing a mail: a reply ('Replying to {sender}') or a new one. 4 rows, 'Enter your
+ * message...', a character count; Ctrl/Cmd+Enter sends. Closes only once the server took it;
+ * a refusal (toasted by the API wrapper) keeps the words.
+ */
+export function MailComposer({ title, to, onSend, onClose }: ComposerProps) {
+  const [recipient, setRecipient] = useState(to ?? '');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ready = message.trim().length > 0 && recipient.trim().length > 0;
+  // Friends are offered as you type a name; anyone else can still be typed in full.
+  const friends = useQuery({
+    queryKey: ['friends', 'list'],
+    queryFn: ({ signal }) => call(friendRoutes.list, {}, { signal, quiet: true }),
+    enabled: to === undefined,
+    staleTime: 30_000,
+  });
+
+  const send = async () => {
+    if (!ready || busy) return;
+    setBusy(true);
+    try {
+      await onSend(recipient.trim(), message);
+      onClose();
+    } catch {
+      /* the wrapper showed the server's message */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+      zIndex={Z.confirm}
+      size="lg"
+      styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 600, fontSize: 20 } }}
+      data-testid="mail-composer"
+    >
+      {to === undefined && (
+        <Autocomplete
+          label={MAIL_TEXT.composeTo}
+          placeholder="Username"
+          value={recipient}
+          maxLength={USERNAME_MAX}
+          data={(friends.data ?? []).map((f) => f.username)}
+          comboboxProps={{ zIndex: Z.confirm + 1 }}
+          onChange={setRecipient}
+          mb="sm"
+          data-autofocus
+          data-testid="mail-compose-to"
+        />
+      )}
+      <Textarea
+        rows={4}
+        placeholder={MAIL_TEXT.placeholder}
+        value={message}
+        maxLength={MAIL_MESSAGE_MAX}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send();
+        }}
+        data-autofocus={to !== undefined || undefined}
+        data-testid="mail-compose-message"
+      />
+      <Group justify="space-between" mt="sm">
+        <Text size="xs" c={message.length >= MAIL_MESSAGE_MAX ? 'red' : 'dimmed'}>
+          {message.length.toLocaleString()} / {MAIL_MESSAGE_MAX.toLocaleString()}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button leftSection={<IconSend size={16} />} onClick={() => void send()} loading={busy} disabled={!ready} data-testid="mail-send">
+            {MAIL_TEXT.send}
+          </Button>
+        </Group>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,25 +1,18 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { MAIL_RATE_LIMIT, MAIL_TEXT } from '@common/social/mail';
 import type { AppContext } from '../../context';
 import { Forbidden, RateLimited } from '../../errors';
 import { sharedLimiter } from '../../http/limiter';
-import { blocks } from '../users/schema';
+import { blocksBetween } from '../users/blocks';
 
 /**
  * Who may write to whom. A block works both ways for mail: the blocked player cannot reach the
- * blocker, and the blocker must unblock before writing. users/blocks.ts has no two-way check,
- * so this is one small indexed read of the blocks table (its primary key either way round).
+ * blocker, and the blocker must unblock before writing (users/blocks.ts, shared with profiles).
  */
 export async function assertMailAllowed(ctx: AppContext, fromId: string, to: { id: string; username: string }): Promise<void> {
-  const rows = await ctx.db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(
-      or(and(eq(blocks.blockerId, fromId), eq(blocks.blockedId, to.id)), and(eq(blocks.blockerId, to.id), eq(blocks.blockedId, fromId))),
-    );
-  if (rows.some((r) => r.blockerId === fromId)) throw new Forbidden(MAIL_TEXT.youBlocked(to.username));
-  if (rows.length > 0) throw new Forbidden(MAIL_TEXT.blockedYou(to.username));
+  const { aBlocksB: youBlocked, bBlocksA: blockedYou } = await blocksBetween(ctx, fromId, to.id);
+  if (youBlocked) throw new Forbidden(MAIL_TEXT.youBlocked(to.username));
+  if (blockedYou) throw new Forbidden(MAIL_TEXT.blockedYou(to.username));
 }
 
 /** One mail (new or reply) from this player's per-minute allowance, shared by every app process. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StorePage } from '@common/api/routes/store';
 import { priceSortKey, type StoreItem, type StoreQuery, type StoreSort } from '@common/economy/store';
 import type { AppContext } from '../../context';
 
@@ -6,9 +7,10 @@ import type { AppContext } from '../../context';
  * The store's catalog, held in memory by each app process (GET /api/store is the hottest read
  * of the economy: the outlet asks for 10,000 items at a time).
  *
- * - Every for-sale item is kept once, with its listing pre-built in the four variants a player
- *   can see (owned or not x equipped or not) and each variant's JSON text, so a page is a
- *   filter over a pre-sorted array and a string join: no per-item objects or JSON.stringify.
+ * - Every for-sale item is kept once with its JSON already encoded, its two player-specific
+ *   flags written fixed-width (`true ` or `false`: JSON allows the space), so a page is a filter
+ *   over a pre-sorted array and one buffer filled with memory copies, a few bytes patched for
+ *   what this player owns and wears: no per-item objects or JSON.stringify per request.
  * - Cross-process freshness: the `catalog_version` sequence is bumped after any change every
  *   process must see at once commits (items added or edited, limited stock sold). The player
  *   query each request makes anyway also reads it; a process whose snapshot is older reloads
@@ -16,15 +18,13 @@ import type { AppContext } from '../../context';
  *   rows that include the change.
  * - Popularity (owners) changes with every purchase, so it does not bump the version (every
  *   process would reload at each checkout): a process counts its own sales at once and
- *   re-reads everyone's counts at most every REFRESH_MS, in the background.
+ *   re-reads everyone's counts at most every REFRESH_MS, in the background. The popular order
+ *   is re-sorted at most every POPULAR_SORT_MS.
  * - A reload re-reads the for-sale rows (one query) and keeps the entries that did not change,
- *   so orders are re-sorted only when something they sort by changed.
+ *   so orders are rebuilt only when something they sort by changed.
  */
 export const REFRESH_MS = 5_000;
-
-/** The JSON text of a listed item variant (a symbol: invisible to JSON.stringify and zod). */
-const JSON_TEXT = Symbol('json');
-type Listed = StoreItem & { [JSON_TEXT]?: string };
+const POPULAR_SORT_MS = 1_000;
 
 type Row = {
   id: number;
@@ -41,55 +41,82 @@ type Row = {
   createdMs: number;
 };
 
-export interface Entry {
-  row: Row;
-  /** The row's listed fields, to tell whether a reload changed it. */
-  sig: string;
-  lowerName: string;
-  createdMs: number;
-  currency: 'coins' | 'gems';
-  price: number;
-  owners: number;
-  /** Index: 2 x owned + equipped. */
-  views: readonly [Listed, Listed, Listed, Listed];
-}
+/** The entry behind a listed item object (a symbol: invisible to JSON.stringify and zod). */
+const ENTRY = Symbol('entry');
+type Listed = StoreItem & { [ENTRY]?: Entry };
 
-function entryOf(row: Row): Entry {
-  const base = {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    rarity: row.rarity,
-    costCoins: row.costCoins,
-    costGems: row.costGems,
-    canBuyWithCoins: row.canBuyWithCoins,
-    canBuyWithGems: row.canBuyWithGems,
-    quantity: row.quantity,
-    creator: [row.creator],
-  };
-  const view = (alreadyOwned: boolean, isEquipped: boolean): Listed => {
-    const v: Listed = { ...base, alreadyOwned, isEquipped };
-    Object.defineProperty(v, JSON_TEXT, { value: JSON.stringify(v), enumerable: false });
-    return Object.freeze(v);
-  };
-  const [currency, price] = row.canBuyWithCoins ? (['coins', row.costCoins] as const) : (['gems', row.costGems] as const);
-  return {
-    row,
-    sig: JSON.stringify(base) + row.createdMs,
-    lowerName: row.name.toLowerCase(),
-    createdMs: row.createdMs,
-    currency,
-    price,
-    owners: row.owners,
-    views: [view(false, false), view(false, true), view(true, false), view(true, true)],
-  };
+const FLAGS_TAIL = '"alreadyOwned":false,"isEquipped":false}';
+const TRUE = Buffer.from('true ');
+
+const sameRow = (a: Row, b: Row) =>
+  a.name === b.name &&
+  a.creator === b.creator &&
+  a.category === b.category &&
+  a.rarity === b.rarity &&
+  a.costCoins === b.costCoins &&
+  a.costGems === b.costGems &&
+  a.canBuyWithCoins === b.canBuyWithCoins &&
+  a.canBuyWithGems === b.canBuyWithGems &&
+  a.quantity === b.quantity &&
+  a.createdMs === b.createdMs;
+
+export class Entry {
+  readonly lowerName: string;
+  readonly currency: 'coins' | 'gems';
+  readonly price: number;
+  owners: number;
+  /** The item's JSON with both flags false. */
+  readonly json: Buffer;
+  /** Byte offsets of the alreadyOwned and isEquipped values in `json`. */
+  readonly ownedAt: number;
+  readonly equippedAt: number;
+  private readonly views: (Listed | undefined)[] = [];
+
+  constructor(readonly row: Row) {
+    this.lowerName = row.name.toLowerCase();
+    [this.currency, this.price] = row.canBuyWithCoins ? ['coins', row.costCoins] : ['gems', row.costGems];
+    this.owners = row.owners;
+    this.json = Buffer.from(
+      `{"id":${row.id},"name":${JSON.stringify(row.name)},"category":${row.category},"rarity":${row.rarity},"costCoins":${row.costCoins},` +
+        `"costGems":${row.costGems},"canBuyWithCoins":${row.canBuyWithCoins},"canBuyWithGems":${row.canBuyWithGems},"quantity":${row.quantity ?? 'null'},` +
+        `"creator":[${JSON.stringify(row.creator)}],${FLAGS_TAIL}`,
+    );
+    this.ownedAt = this.json.length - FLAGS_TAIL.length + '"alreadyOwned":'.length;
+    this.equippedAt = this.json.length - 'false}'.length;
+  }
+
+  /** The item as a player sees it (made once per variant, when first asked for). */
+  view(alreadyOwned: boolean, isEquipped: boolean): StoreItem {
+    const i = (alreadyOwned ? 2 : 0) + (isEquipped ? 1 : 0);
+    let v = this.views[i];
+    if (!v) {
+      const r = this.row;
+      v = {
+        id: r.id,
+        name: r.name,
+        category: r.category,
+        rarity: r.rarity,
+        costCoins: r.costCoins,
+        costGems: r.costGems,
+        canBuyWithCoins: r.canBuyWithCoins,
+        canBuyWithGems: r.canBuyWithGems,
+        quantity: r.quantity,
+        creator: [r.creator],
+        alreadyOwned,
+        isEquipped,
+      };
+      Object.defineProperty(v, ENTRY, { value: this, enumerable: false });
+      this.views[i] = Object.freeze(v);
+    }
+    return v;
+  }
 }
 
 type Compare = (a: Entry, b: Entry) => number;
 const byIdDesc: Compare = (a, b) => b.row.id - a.row.id;
 const COMPARE: Record<StoreSort, Compare> = {
-  newest: (a, b) => b.createdMs - a.createdMs || byIdDesc(a, b),
-  oldest: (a, b) => a.createdMs - b.createdMs || a.row.id - b.row.id,
+  newest: (a, b) => b.row.createdMs - a.row.createdMs || byIdDesc(a, b),
+  oldest: (a, b) => a.row.createdMs - b.row.createdMs || a.row.id - b.row.id,
   price_low: (a, b) => comparePrice(a, b) || byIdDesc(a, b),
   price_high: (a, b) => comparePrice(b, a) || byIdDesc(a, b),
   popular: (a, b) => b.owners - a.owners || byIdDesc(a, b),
@@ -110,28 +137,29 @@ export interface Viewer {
 
 class Snapshot {
   readonly orders = new Map<StoreSort, Entry[]>();
-  popularStale = false;
+  popularStale = true;
+  private popularSortedAt = 0;
 
   constructor(
     readonly version: number,
     readonly loadedAt: number,
     readonly byId: Map<number, Entry>,
-    previous: Snapshot | null,
-    sameEntries: boolean,
+    reuse: Snapshot | null,
   ) {
-    // Orders by fixed fields carry over when no entry changed; popularity is re-sorted lazily.
-    if (previous && sameEntries) {
-      for (const [sort, order] of previous.orders) if (sort !== 'popular') this.orders.set(sort, order);
-    }
-    this.popularStale = true;
+    // The same entries as before: orders by fixed fields carry over, popularity is re-sorted.
+    if (reuse) for (const [sort, order] of reuse.orders) this.orders.set(sort, order);
   }
 
   order(sort: StoreSort): Entry[] {
     let order = this.orders.get(sort);
-    if (!order || (sort === 'popular' && this.popularStale)) {
+    const resortPopular = sort === 'popular' && this.popularStale && Date.now() - this.popularSortedAt >= POPULAR_SORT_MS;
+    if (!order || resortPopular) {
       order = [...this.byId.values()].sort(COMPARE[sort]);
       this.orders.set(sort, order);
-      if (sort === 'popular') this.popularStale = false;
+      if (sort === 'popular') {
+        this.popularStale = false;
+        this.popularSortedAt = Date.now();
+      }
     }
     return order;
   }
@@ -155,7 +183,7 @@ class Snapshot {
       if (max !== null && e.price > max) continue;
       if (affordable && e.price > (e.currency === 'coins' ? viewer.coins : viewer.gems)) continue;
       if (term && !e.lowerName.includes(term)) continue;
-      if (total >= from && total < to) items.push(e.views[(viewer.owned.has(e.row.id) ? 2 : 0) + (viewer.equipped.has(e.row.id) ? 1 : 0)]);
+      if (total >= from && total < to) items.push(e.view(viewer.owned.has(e.row.id), viewer.equipped.has(e.row.id)));
       total++;
     }
     return { items, total };
@@ -210,30 +238,28 @@ export class StoreCatalog {
     let same = previous !== null && previous.byId.size === rows.length;
     for (const row of rows) {
       const old = previous?.byId.get(row.id);
-      const fresh = entryOf(row);
-      if (old && old.sig === fresh.sig) {
+      if (old && sameRow(old.row, row)) {
         old.owners = row.owners;
         byId.set(row.id, old);
       } else {
         same = false;
-        byId.set(row.id, fresh);
+        byId.set(row.id, new Entry(row));
       }
     }
-    const snap = new Snapshot(version, Date.now(), byId, previous, same);
+    const snap = new Snapshot(version, Date.now(), byId, same ? previous : null);
     // A slower load must not replace a newer snapshot.
     if (!this.snapshot || this.snapshot.version <= version) this.snapshot = snap;
     return this.snapshot;
   }
 }
 
-/** The current catalog version (0 before the first bump). */
+/** SQL giving the catalog version (0 before the first bump) inside a larger query. */
+export const CATALOG_VERSION_SQL = `(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM catalog_version)`;
+
 export async function readCatalogVersion(ctx: AppContext): Promise<number> {
-  const { rows } = await ctx.pool.query<{ v: number }>(`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS v FROM catalog_version`);
+  const { rows } = await ctx.pool.query<{ v: number }>(`SELECT ${CATALOG_VERSION_SQL} AS v`);
   return Number(rows[0]?.v ?? 0);
 }
-
-/** SQL giving the catalog version inside a larger query. */
-export const CATALOG_VERSION_SQL = `(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM catalog_version)`;
 
 const catalogs = new WeakMap<AppContext, StoreCatalog>();
 export function storeCatalog(ctx: AppContext): StoreCatalog {
@@ -245,12 +271,33 @@ export function storeCatalog(ctx: AppContext): StoreCatalog {
   return c;
 }
 
-/** Serializes a store page from the pre-built JSON of its items (see the top of this file). */
-export function storePageJson(page: { items: StoreItem[]; pagination: { total: number; hasMore: boolean }; message: string }): string {
-  let items = '';
-  for (let i = 0; i < page.items.length; i++) {
-    const item = page.items[i] as Listed;
-    items += (i ? ',' : '') + (item[JSON_TEXT] ?? JSON.stringify(item));
+/**
+ * Encodes a store page: one buffer, each item's pre-encoded JSON copied in and its flags
+ * patched (see the top of this file). Items not from the catalog are encoded as usual.
+ */
+export function storePageJson(page: StorePage): Buffer {
+  const head = Buffer.from('{"success":true,"items":[');
+  const tail = Buffer.from(`],"pagination":${JSON.stringify(page.pagination)},"message":${JSON.stringify(page.message)}}`);
+  const parts: (Entry | Buffer)[] = page.items.map((item) => (item as Listed)[ENTRY] ?? Buffer.from(JSON.stringify(item)));
+  let size = head.length + tail.length + Math.max(0, parts.length - 1);
+  for (const p of parts) size += p instanceof Entry ? p.json.length : p.length;
+  const out = Buffer.allocUnsafe(size);
+  out.set(head, 0);
+  let at = head.length;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) out[at++] = 0x2c; // ,
+    const p = parts[i]!;
+    if (p instanceof Entry) {
+      out.set(p.json, at);
+      const item = page.items[i]!;
+      if (item.alreadyOwned) out.set(TRUE, at + p.ownedAt);
+      if (item.isEquipped) out.set(TRUE, at + p.equippedAt);
+      at += p.json.length;
+    } else {
+      out.set(p, at);
+      at += p.length;
+    }
   }
-  return `{"success":true,"items":[${items}],"pagination":{"total":${page.pagination.total},"hasMore":${page.pagination.hasMore}},"message":${JSON.stringify(page.message)}}`;
+  out.set(tail, at);
+  return out;
 }

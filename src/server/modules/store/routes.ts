@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { storeRoutes } from '@common/api/routes/store';
+import { storeRoutes, type StorePage } from '@common/api/routes/store';
 import { registerRoute } from '../../http/route';
 import { storePageJson } from './catalog';
 import { checkout } from './checkout';
@@ -8,8 +8,9 @@ import { storePage } from './service';
 export function storeModule(app: FastifyInstance): void {
   registerRoute(app, storeRoutes.list, async ({ ctx, auth, query, reply }) => {
     const page = await storePage(ctx, auth.user, query);
-    // The page's items carry their JSON text already (see catalog.ts): join instead of stringify.
-    reply.serializer(storePageJson);
+    // The page's items are encoded already (see catalog.ts): copied, not stringified. Fastify
+    // types a serializer as returning a string; it sends the Buffer this one returns as is.
+    reply.type('application/json; charset=utf-8').serializer(storePageJson as (page: StorePage) => unknown as (page: unknown) => string);
     return page;
   });
 

@@ -1,0 +1,98 @@
+import autocannon from 'autocannon';
+import type { Fixture, LoadRequest, LoadResult, Scenario } from './protocol';
+
+/**
+ * The load generator: a process of its own (autocannon, 50 connections by default), so the
+ * server's figures are not its own requests' cost. Every store and checkout request is made
+ * as a different player (their session keys in turn); each checkout buys an item that player
+ * does not own yet.
+ */
+
+/** Filtered store pages (the store dialog's kind of request), taken in turn. */
+const FILTERED = [
+  '/api/store?page=1&limit=50&categories=10,11&sortBy=price_low',
+  '/api/store?page=1&limit=50&search=velvet&sortBy=popular',
+  '/api/store?page=1&limit=50&categories=0&rarity=1,2&onlyAffordable=true',
+  '/api/store?page=2&limit=50&categories=13&priceRange=200-600',
+];
+/** The outlet's first unfiltered page (newest, so sortBy is omitted). */
+const OUTLET = '/api/store?page=1&limit=10000';
+
+/** The first refusal's status and body, to tell what went wrong. */
+let firstRefusal: string | null = null;
+const onResponse = (status: number, body: string) => {
+  if (status >= 300 && firstRefusal === null) firstRefusal = `${status} ${body.slice(0, 200)}`;
+};
+
+/** Requests made so far per scenario: the measured run carries on from its warm-up (no checkout repeats one). */
+const made = new Map<Scenario, number>();
+
+function requestsFor(scenario: Scenario, fixture: Fixture | null): autocannon.Request[] {
+  if (scenario === 'hello') return [{ method: 'GET', path: '/' }];
+  const f = fixture!;
+  const next = () => {
+    const i = made.get(scenario) ?? 0;
+    made.set(scenario, i + 1);
+    return i;
+  };
+  const key = (i: number) => f.keys[i % f.keys.length]!;
+  if (scenario === 'outlet' || scenario === 'filtered') {
+    return [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const i = next();
+          return { ...req, path: scenario === 'outlet' ? OUTLET : FILTERED[i % FILTERED.length]!, headers: { 'x-session-key': key(i) } };
+        },
+        onResponse,
+      },
+    ];
+  }
+  // Request i: player i mod P buys pool item (player + round x 31) mod pool size, round = i div P.
+  // 31 and the pool size (2000) share no factor, so no player is sent the same item twice
+  // within 2000 rounds, and the 50 requests in flight buy 50 different items.
+  const players = f.keys.length;
+  const pool = f.checkoutPool;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        const i = next();
+        const player = i % players;
+        const round = Math.floor(i / players);
+        const item = pool[(player + round * 31) % pool.length]!;
+        return { ...req, path: '/api/store/checkout', headers: { 'x-session-key': key(player), 'content-type': 'application/json' }, body: JSON.stringify({ items: JSON.stringify([item]) }) };
+      },
+      onResponse,
+    },
+  ];
+}
+
+async function run(m: Extract<LoadRequest, { type: 'run' }>): Promise<LoadResult> {
+  firstRefusal = null;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const result = await autocannon({ url: m.url, connections: m.connections, duration: m.seconds, requests: requestsFor(m.scenario, m.fixture), timeout: 30 });
+  const used = process.cpuUsage(cpu);
+  return {
+    type: 'result',
+    scenario: m.scenario,
+    requestsPerSecond: Math.round(result['2xx'] / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    loadCpuPercent: Math.round(((used.user + used.system) / 1000 / (performance.now() - started)) * 100),
+    firstRefusal,
+  };
+}
+
+process.on('message', (m: LoadRequest) => {
+  if (m.type === 'run') void run(m).then((r) => process.send?.(r));
+  else if (m.type === 'stop') process.exit(0);
+});
+process.on('disconnect', () => process.exit(0));
+process.send?.({ type: 'ready' });

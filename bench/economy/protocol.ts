@@ -1,0 +1,34 @@
+/** Messages between the economy benchmark's orchestrator (run.ts) and its child processes. */
+
+/** What the load process needs to build requests: session keys and, per player, items to buy. */
+export interface Fixture {
+  keys: string[];
+  /** Items no player owns at the start, affordable to all (coins, unlimited stock). */
+  checkoutPool: number[];
+}
+
+export type Scenario = 'hello' | 'outlet' | 'filtered' | 'checkout';
+
+export type ServerRequest = { type: 'verify' } | { type: 'stop' };
+export type ServerReply =
+  | { type: 'ready'; port: number; fixture: Fixture; seedSeconds: number }
+  | { type: 'verified'; players: number; negative: number; mismatched: number; purchases: number; ownersMismatched: number };
+
+export type LoadRequest = { type: 'run'; scenario: Scenario; url: string; seconds: number; connections: number; fixture: Fixture | null } | { type: 'stop' };
+export interface LoadResult {
+  type: 'result';
+  scenario: Scenario;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Bytes per response (the outlet page is large). */
+  bytesPerResponse: number;
+  /** The load process's own CPU over the run (percent of one core). */
+  loadCpuPercent: number;
+  /** Status and start of the body of the first non-2xx answer, if any. */
+  firstRefusal: string | null;
+}

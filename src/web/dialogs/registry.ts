@@ -39,7 +39,7 @@ export interface DialogRegistration {
 /** Every dialog name of the spec (DIALOG_NAMES), registered once: name -> component. */
 export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   about: { component: lazy(() => import('./about/AboutDialog')), icon: IconUser, comingSoon: 'Profiles with bios, badges, comments and friends are on their way.', size: 1040 },
-  feed: { icon: IconDatabase, comingSoon: 'Your activity at a glance: comments, forum posts and replies.' },
+  feed: { component: lazy(() => import('./feed/FeedDialog')), icon: IconDatabase, comingSoon: 'Your activity at a glance: comments, forum posts and replies.', size: 1000 },
   outfitsFeed: { icon: IconNews, comingSoon: 'Share outfits and collages, tip creators and leave comments.' },
   friendsList: { icon: IconUsers, comingSoon: 'Search your friends, see who is online and send a whisper.' },
   friends: { icon: IconUsers, comingSoon: 'Your friends, requests and mutual friends in one place.' },

@@ -29,6 +29,8 @@ export const FEED_TEXT = {
   onProfile: (username: string) => `on ${username}'s profile`,
   ownProfile: 'on your profile',
   inForum: 'in the forums',
+  heading: 'What you wrote around town',
+  count: (n: number) => (n === 1 ? '1 entry' : `${n.toLocaleString('en-US')} entries`),
   empty: 'Nothing here yet',
   emptyHint: 'Comment on a profile or write in the forums, and it shows up here.',
   deleteTitle: 'Delete this activity?',

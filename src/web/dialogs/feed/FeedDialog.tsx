@@ -1,0 +1,62 @@
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconNotebook } from '@tabler/icons-react';
+import { FEED_TEXT } from '@common/api/routes/feed';
+import { useSession } from '../../stores/session';
+import { ActivityCard } from './ActivityCard';
+import classes from './feed.module.css';
+import { StatCards } from './StatCards';
+import { useDeleteActivity, useFeed } from './useFeed';
+
+/**
+ * My Data (avatar-economy §2 Activity feed): four stat cards and a grid of what the player
+ * wrote (profile comments and replies; forum posts and replies once the forums exist), each
+ * with a delete button. The feed is reloaded after every delete.
+ */
+export default function FeedDialog() {
+  const me = useSession((s) => s.user?.username ?? '');
+  const feed = useFeed();
+  const remove = useDeleteActivity();
+
+  return (
+    <Stack gap="md" data-testid="feed-dialog">
+      <StatCards stats={feed.data?.stats} />
+      {feed.isPending ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="sm">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={150} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : feed.isError ? (
+        <Alert color="red" radius="lg" title={FEED_TEXT.loadError(feed.error.message)}>
+          <Button size="xs" variant="light" color="red" onClick={() => void feed.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : feed.data.activities.length === 0 ? (
+        <Stack align="center" gap={6} py={40} px="md" className={classes.empty} data-testid="feed-empty">
+          <ThemeIcon size={72} radius={36} variant="light" color="terracotta">
+            <IconNotebook size={38} />
+          </ThemeIcon>
+          <Title order={4}>{FEED_TEXT.empty}</Title>
+          <Text size="sm" c="dimmed" ta="center" maw={360}>
+            {FEED_TEXT.emptyHint}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Group justify="space-between" align="baseline">
+            <Title order={4}>{FEED_TEXT.heading}</Title>
+            <Text size="sm" c="dimmed">
+              {FEED_TEXT.count(feed.data.activities.length)}
+            </Text>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="md" verticalSpacing="lg" pt={6} data-testid="feed-grid">
+            {feed.data.activities.map((a) => (
+              <ActivityCard key={`${a.type}-${a.id}`} activity={a} me={me} onDelete={remove} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

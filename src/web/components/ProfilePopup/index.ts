@@ -4,3 +4,4 @@ export { QuickActionCard } from './QuickActionCard';
 export { Badges, Crown, NameLine, OnlineDot } from './PlayerBits';
 export { askFriend, openAbout, removeFriend, setBlocked, setHeart, whisperTo } from './actions';
 export { profileKeys, useProfile, useQuickAction } from './queries';
+export { PlayerCard } from './PlayerCard';

@@ -5,6 +5,7 @@ import type { ProfileComment, ProfileReply } from '@common/api/routes/profile';
 import { timeAgo } from '@common/social/time';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { Avatar } from '../../components/Avatar';
+import { BBCodeView } from '../../components/BBCode';
 import { confirm } from '../../components/confirm';
 import { PlayerName } from '../../components/ProfilePopup';
 import classes from './about.module.css';
@@ -58,9 +59,7 @@ function Line({ entry, owner, canDelete, small }: { entry: ProfileReply; owner: 
             {timeAgo(entry.createdAt)}
           </Text>
         </Group>
-        <Text size="sm" className={classes.message} data-testid="comment-message">
-          {entry.message}
-        </Text>
+        <BBCodeView text={entry.message} className={classes.message} data-testid="comment-message" />
       </Stack>
       {canDelete && (
         <Tooltip label="Delete" openDelay={500}>

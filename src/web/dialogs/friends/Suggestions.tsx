@@ -1,0 +1,42 @@
+import { Badge, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { friendRoutes } from '@common/api/routes/friends';
+import { call } from '../../api/client';
+import { Avatar } from '../../components/Avatar';
+import { Crown, openAbout } from '../../components/ProfilePopup';
+import classes from './friends.module.css';
+
+/** Players whose names contain what was typed (friends first); a tap opens their profile. */
+export function Suggestions({ term }: { term: string }) {
+  const { data, isPending } = useQuery({
+    queryKey: ['friends', 'search', term.toLowerCase()],
+    queryFn: ({ signal }) => call(friendRoutes.search, { params: { term } }, { signal, quiet: true }),
+    retry: false,
+  });
+  if (isPending) return <Loader size="xs" />;
+  if (!data || data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nobody in town goes by "{term}" yet. Press Enter to look anyway.
+      </Text>
+    );
+  }
+  return (
+    <Group gap={8} className={classes.suggestions} data-testid="friends-suggestions">
+      {data.slice(0, 12).map((p) => (
+        <UnstyledButton key={p._id} className={classes.chip} onClick={() => openAbout(p.username)} data-testid="suggestion">
+          <Avatar username={p.username} thumbnail size={28} />
+          <Text size="sm" fw={700} c={p.membership > 0 && p.nametagColor ? p.nametagColor : undefined}>
+            {p.username}
+          </Text>
+          {p.membership > 0 && <Crown size={14} />}
+          {p.isFriend && (
+            <Badge size="xs" variant="light" color="moss">
+              friend
+            </Badge>
+          )}
+        </UnstyledButton>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { friendRoutes, type FoundPlayer, type Friend } from '@common/api/routes/friends';
+import { FRIEND_SEARCH_DEBOUNCE_MS, SEARCH_MAX } from '@common/social/limits';
+import { FRIEND_TEXT } from '@common/social/texts';
+import { call } from '../../api/client';
+import { PlayerCard } from '../../components/ProfilePopup';
+import { CardOverlay } from './CardOverlay';
+
+/**
+ * The friends list (avatar-economy §2): friends in 1 to 5 columns; the search (500 ms after
+ * typing) looks through every player, friends first. A card shows an overlay with the name,
+ * the date, View Full Profile and Whisper.
+ */
+export default function FriendsListDialog() {
+  const [term, setTerm] = useState('');
+  const [debounced] = useDebouncedValue(term.trim(), FRIEND_SEARCH_DEBOUNCE_MS);
+  const [picked, setPicked] = useState<string | null>(null);
+  const friends = useQuery({
+    queryKey: ['friends', 'list'],
+    queryFn: ({ signal }) => call(friendRoutes.list, {}, { signal, quiet: true }),
+    staleTime: 0,
+    retry: false,
+  });
+  const found = useQuery({
+    queryKey: ['friends', 'search', debounced.toLowerCase()],
+    queryFn: ({ signal }) => call(friendRoutes.search, { params: { term: debounced } }, { signal, quiet: true }),
+    enabled: debounced.length > 0,
+    retry: false,
+  });
+  const searching = term.trim().length > 0;
+  const waiting = searching && (term.trim() !== debounced || found.isPending);
+  const list: (Friend | FoundPlayer)[] | undefined = searching ? found.data : friends.data;
+  const error = searching ? found.error : friends.error;
+
+  return (
+    <Stack gap="md" data-testid="friends-list-dialog">
+      <TextInput
+        value={term}
+        onChange={(e) => setTerm(e.currentTarget.value)}
+        maxLength={SEARCH_MAX}
+        placeholder="Search players by name"
+        leftSection={<IconSearch size={16} />}
+        radius="xl"
+        aria-label="Search players"
+        data-testid="friends-list-search"
+      />
+      {waiting ? (
+        <Center py={50}>
+          <Stack align="center" gap={6}>
+            <Loader size="sm" />
+            <Text c="dimmed" data-testid="friends-list-searching">
+              {FRIEND_TEXT.searching}
+            </Text>
+          </Stack>
+        </Center>
+      ) : !searching && friends.isPending ? (
+        <Center py={50}>
+          <Loader />
+        </Center>
+      ) : error ? (
+        <Alert color="red" variant="light" radius="lg">
+          {FRIEND_TEXT.listError(error.message)}
+        </Alert>
+      ) : !list || list.length === 0 ? (
+        <Stack align="center" py={50} gap={4} data-testid="friends-list-empty">
+          <Text fz={38} aria-hidden>
+            {searching ? '🔍' : '🌱'}
+          </Text>
+          <Text fw={700}>{searching ? FRIEND_TEXT.noneMatching(debounced) : FRIEND_TEXT.noFriends}</Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 5 }} spacing="sm">
+          {list.map((p) => {
+            const isFriend = 'isFriend' in p ? p.isFriend : true;
+            return (
+              <PlayerCard
+                key={p._id}
+                player={p}
+                tag={searching && isFriend ? 'Friend' : undefined}
+                onClick={() => setPicked(p.username)}
+                overlay={picked === p.username ? <CardOverlay player={p} isFriend={isFriend} onClose={() => setPicked(null)} /> : null}
+              />
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -10,6 +10,7 @@ import { FriendsBar } from './FriendsBar';
 import { OnlineFriendsPanel } from './OnlineFriendsPanel';
 import { RadioPanel, useRadioPlayer } from './RadioPanel';
 import { useRadio } from './radio';
+import { InventoryHud } from '../dialogs/inventory/InventoryHud';
 
 type Panel = 'friends' | 'radio' | null;
 
@@ -53,6 +54,7 @@ export function BottomBar() {
           </BarButton>
           <RadioPanel />
         </HudPopover>
+        <InventoryHud />
       </Group>
       <FriendsBar maxWidth={mobile ? 150 : 420} />
     </Group>

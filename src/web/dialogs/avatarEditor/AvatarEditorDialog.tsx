@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, CloseButton, Group, Popover, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, CloseButton, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronUp, IconResize, IconSearch } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
@@ -37,13 +37,22 @@ export default function AvatarEditorDialog() {
 
   const look = s.look.data;
   const size = { width: look?.width ?? 1, height: look?.height ?? 1 };
-  const tools = (
+  const sizeButton = (
+    <Button variant="light" color="terracotta" size="sm" fullWidth={!mobile} leftSection={<IconResize size={16} />} onClick={() => setSizeOpen(true)} data-testid="change-size">
+      {EDITOR_TEXT.changeSize}
+    </Button>
+  );
+  const skinButton = <SkinToneControl value={look?.skinTone ?? null} size="sm" fullWidth={!mobile} label={mobile ? 'Skin tone' : EDITOR_TEXT.changeSkinTone} />;
+  const tools = mobile ? (
     <Group gap={6} grow wrap="nowrap">
-      <Button variant="light" color="terracotta" size="sm" leftSection={<IconResize size={16} />} onClick={() => setSizeOpen(true)} data-testid="change-size">
-        {EDITOR_TEXT.changeSize}
-      </Button>
-      <SkinToneControl value={look?.skinTone ?? null} size="sm" label={mobile ? 'Skin tone' : EDITOR_TEXT.changeSkinTone} />
+      {sizeButton}
+      {skinButton}
     </Group>
+  ) : (
+    <Stack gap={6}>
+      {sizeButton}
+      {skinButton}
+    </Stack>
   );
   const search = (
     <TextInput

@@ -74,16 +74,27 @@ export function PendingList({ s, maxHeight }: { s: StagedChanges; maxHeight?: nu
   );
 }
 
-/** Apply Changes and Cancel. */
+/** Apply Changes and Cancel: side by side on phones, stacked in the desktop side panel. */
 export function ApplyBar({ s, compact }: { s: StagedChanges; compact?: boolean }) {
-  return (
+  const cancel = (
+    <Button variant="default" size={compact ? 'sm' : 'md'} disabled={s.changes.length === 0 || s.applying} onClick={s.cancel} leftSection={<IconX size={16} />} data-testid="cancel-changes">
+      {EDITOR_TEXT.cancel}
+    </Button>
+  );
+  const apply = (
+    <Button color="moss" size={compact ? 'sm' : 'md'} loading={s.applying} onClick={() => void s.apply()} leftSection={<IconCheck size={16} />} data-testid="apply-changes">
+      {EDITOR_TEXT.applyChanges}
+    </Button>
+  );
+  return compact ? (
     <Group gap={8} grow wrap="nowrap">
-      <Button variant="default" size={compact ? 'sm' : 'md'} disabled={s.changes.length === 0 || s.applying} onClick={s.cancel} leftSection={<IconX size={16} />} data-testid="cancel-changes">
-        {EDITOR_TEXT.cancel}
-      </Button>
-      <Button color="moss" size={compact ? 'sm' : 'md'} loading={s.applying} onClick={() => void s.apply()} leftSection={<IconCheck size={16} />} data-testid="apply-changes">
-        {EDITOR_TEXT.applyChanges}
-      </Button>
+      {cancel}
+      {apply}
     </Group>
+  ) : (
+    <Stack gap={8}>
+      {apply}
+      {cancel}
+    </Stack>
   );
 }

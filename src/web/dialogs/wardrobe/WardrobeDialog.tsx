@@ -73,21 +73,25 @@ export default function WardrobeDialog() {
   );
 
   const selectionBar = selected && (
-    <Group className={classes.selection} gap="xs" wrap="nowrap" data-testid="wardrobe-selection">
-      <Stack gap={0} miw={0} flex={1}>
-        <Text fw={800} size="sm" truncate>
-          {selected.name}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {selected.isEquipped ? 'Previewing without it' : 'Trying it on'}
-        </Text>
-      </Stack>
-      <Button size="sm" variant="default" onClick={() => setDetailsId(selected.id)} data-testid="wardrobe-details">
-        {WARDROBE_TEXT.details}
-      </Button>
-      {equipButton(selected)}
-      <CloseButton aria-label="Deselect" onClick={() => setSelectedId(null)} />
-    </Group>
+    <Stack className={classes.selection} gap={8} data-testid="wardrobe-selection">
+      <Group gap="xs" wrap="nowrap">
+        <Stack gap={0} miw={0} flex={1}>
+          <Text fw={800} size="sm" truncate>
+            {selected.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {selected.isEquipped ? 'Previewing without it' : 'Trying it on'}
+          </Text>
+        </Stack>
+        <CloseButton aria-label="Deselect" onClick={() => setSelectedId(null)} />
+      </Group>
+      <Group gap={6} grow wrap="nowrap">
+        <Button size="sm" variant="default" onClick={() => setDetailsId(selected.id)} data-testid="wardrobe-details">
+          {WARDROBE_TEXT.details}
+        </Button>
+        {equipButton(selected)}
+      </Group>
+    </Stack>
   );
 
   const openEditor = () => useDialogs.getState().open('avatarEditor');

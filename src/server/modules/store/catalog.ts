@@ -11,6 +11,9 @@ import type { AppContext } from '../../context';
  *   flags written fixed-width (`true ` or `false`: JSON allows the space), so a page is a filter
  *   over a pre-sorted array and one buffer filled with memory copies, a few bytes patched for
  *   what this player owns and wears: no per-item objects or JSON.stringify per request.
+ * - What a filter keeps (tab, rarity, price, search; not affordability, which is the player's)
+ *   is the same for everyone, so recent filter results are kept per snapshot: a repeated
+ *   filtered page costs its page, not a pass over the catalog.
  * - Cross-process freshness: the `catalog_version` sequence is bumped after any change every
  *   process must see at once commits (items added or edited, limited stock sold). The player
  *   query each request makes anyway also reads it; a process whose snapshot is older reloads
@@ -25,6 +28,8 @@ import type { AppContext } from '../../context';
  */
 export const REFRESH_MS = 5_000;
 const POPULAR_SORT_MS = 1_000;
+/** Filter results kept per snapshot (see Snapshot.matching). */
+const MATCHES_KEPT = 256;
 
 type Row = {
   id: number;
@@ -137,6 +142,7 @@ export interface Viewer {
 
 class Snapshot {
   readonly orders = new Map<StoreSort, Entry[]>();
+  private readonly matches = new Map<string, { order: Entry[]; list: Entry[] }>();
   popularStale = true;
   private popularSortedAt = 0;
 
@@ -164,26 +170,55 @@ class Snapshot {
     return order;
   }
 
-  /** One page of the listing and the number of items the filters match. */
-  page(q: StoreQuery, viewer: Viewer): { items: StoreItem[]; total: number } {
+  /**
+   * The entries a query's filters keep, in its order. Filters other than affordability are the
+   * same for every player (the store's tabs, sorts and common searches), so their results are
+   * kept per snapshot (most recently used MATCHES_KEPT), each with the order it came from:
+   * a re-sorted order makes its results stale.
+   */
+  private matching(q: StoreQuery): Entry[] {
+    const order = this.order(q.sortBy);
+    const term = q.search?.trim().toLowerCase() || null;
     const categories = q.categories?.length ? new Set(q.categories) : null;
     const rarities = q.rarity?.length ? new Set(q.rarity) : null;
-    const term = q.search?.trim().toLowerCase() || null;
     const min = q.priceRange?.min ?? null;
     const max = q.priceRange?.max ?? null;
-    const affordable = q.onlyAffordable === true;
+    if (!term && !categories && !rarities && min === null && max === null) return order;
+    const key = JSON.stringify([q.sortBy, term, q.categories, q.rarity, min, max]);
+    const hit = this.matches.get(key);
+    if (hit && hit.order === order) {
+      this.matches.delete(key);
+      this.matches.set(key, hit);
+      return hit.list;
+    }
+    const list = order.filter(
+      (e) =>
+        (!categories || categories.has(e.row.category)) &&
+        (!rarities || rarities.has(e.row.rarity)) &&
+        (min === null || e.price >= min) &&
+        (max === null || e.price <= max) &&
+        (!term || e.lowerName.includes(term)),
+    );
+    this.matches.set(key, { order, list });
+    if (this.matches.size > MATCHES_KEPT) this.matches.delete(this.matches.keys().next().value!);
+    return list;
+  }
+
+  /** One page of the listing and the number of items the filters match. */
+  page(q: StoreQuery, viewer: Viewer): { items: StoreItem[]; total: number } {
+    const list = this.matching(q);
     const from = (q.page - 1) * q.limit;
     const to = from + q.limit;
     const items: StoreItem[] = [];
+    const show = (e: Entry) => items.push(e.view(viewer.owned.has(e.row.id), viewer.equipped.has(e.row.id)));
+    if (q.onlyAffordable !== true) {
+      for (let i = from; i < Math.min(to, list.length); i++) show(list[i]!);
+      return { items, total: list.length };
+    }
     let total = 0;
-    for (const e of this.order(q.sortBy)) {
-      if (categories && !categories.has(e.row.category)) continue;
-      if (rarities && !rarities.has(e.row.rarity)) continue;
-      if (min !== null && e.price < min) continue;
-      if (max !== null && e.price > max) continue;
-      if (affordable && e.price > (e.currency === 'coins' ? viewer.coins : viewer.gems)) continue;
-      if (term && !e.lowerName.includes(term)) continue;
-      if (total >= from && total < to) items.push(e.view(viewer.owned.has(e.row.id), viewer.equipped.has(e.row.id)));
+    for (const e of list) {
+      if (e.price > (e.currency === 'coins' ? viewer.coins : viewer.gems)) continue;
+      if (total >= from && total < to) show(e);
       total++;
     }
     return { items, total };

@@ -21,8 +21,8 @@ import type { AppContext } from '../../context';
  *   rows that include the change.
  * - Popularity (owners) changes with every purchase, so it does not bump the version (every
  *   process would reload at each checkout): a process counts its own sales at once and
- *   re-reads everyone's counts at most every REFRESH_MS, in the background. The popular order
- *   is re-sorted at most every POPULAR_SORT_MS.
+ *   re-reads everyone's counts (only those) at most every REFRESH_MS, in the background. The
+ *   popular order is re-sorted at most every POPULAR_SORT_MS.
  * - A reload re-reads the for-sale rows (one query) and keeps the entries that did not change,
  *   so orders are rebuilt only when something they sort by changed.
  */
@@ -148,7 +148,8 @@ class Snapshot {
 
   constructor(
     readonly version: number,
-    readonly loadedAt: number,
+    /** When owners counts were last read (see StoreCatalog.recount). */
+    public countedAt: number,
     readonly byId: Map<number, Entry>,
     reuse: Snapshot | null,
   ) {
@@ -228,6 +229,7 @@ class Snapshot {
 export class StoreCatalog {
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
+  private counting: Promise<void> | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -235,10 +237,27 @@ export class StoreCatalog {
   async at(version: number): Promise<Snapshot> {
     let snap = this.snapshot;
     while (!snap || snap.version < version) snap = await this.load();
-    if (Date.now() - snap.loadedAt > REFRESH_MS && !this.loading) {
-      this.load().catch((err: unknown) => this.ctx.log.error({ err }, 'store catalog refresh failed'));
+    if (Date.now() - snap.countedAt > REFRESH_MS && !this.counting && !this.loading) {
+      this.counting = this.recount(snap)
+        .catch((err: unknown) => this.ctx.log.error({ err }, 'store catalog refresh failed'))
+        .finally(() => {
+          this.counting = null;
+        });
     }
     return snap;
+  }
+
+  /** Re-reads every item's owners count (others' sales), and only that: two columns. */
+  private async recount(snap: Snapshot): Promise<void> {
+    snap.countedAt = Date.now();
+    const { rows } = await this.ctx.pool.query<[number, number]>({ text: 'SELECT id, owners FROM items WHERE for_sale', rowMode: 'array' });
+    for (const [id, owners] of rows) {
+      const e = snap.byId.get(id);
+      if (e && e.owners !== owners) {
+        e.owners = owners;
+        snap.popularStale = true;
+      }
+    }
   }
 
   /** Re-reads the catalog now (one load at a time; callers during a load share it). */

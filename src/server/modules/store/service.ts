@@ -17,6 +17,9 @@ const VIEWER_QUERY = {
     FROM users u LEFT JOIN customizations c ON c.user_id = u.id WHERE u.id = $1`,
 };
 
+/** The default outfit's items by body type (worn by players who never changed clothes). */
+const DEFAULT_WORN = { male: defaultItemIds(true), female: defaultItemIds(false) };
+
 interface ViewerRow {
   worn: Record<string, number> | null;
   isMale: boolean;
@@ -30,7 +33,7 @@ export async function storePage(ctx: AppContext, user: { id: string; coins: numb
   const viewer = rows[0];
   if (!viewer) throw new NotFound('User not found');
   // Without a saved customization a player wears their body type's default outfit.
-  const equipped = viewer.worn ? Object.values(viewer.worn) : defaultItemIds(viewer.isMale);
+  const equipped = viewer.worn ? Object.values(viewer.worn) : DEFAULT_WORN[viewer.isMale ? 'male' : 'female'];
   const snapshot = await storeCatalog(ctx).at(Number(viewer.version));
   const { items, total } = snapshot.page(query, { owned: new Set(viewer.owned), equipped: new Set(equipped), coins: user.coins, gems: user.gems });
   return {

@@ -36,7 +36,6 @@ export interface BuildingRule {
   name: string;
   /** What one of them does, shown under its name. */
   blurb: string;
-  emoji: string;
   baseCost: number;
   /** Cookies per second each one bakes. */
   cps: number;
@@ -44,16 +43,16 @@ export interface BuildingRule {
 
 /** The ten buildings with their base cost and cookies per second (§9), cheapest first. */
 export const BUILDINGS: readonly BuildingRule[] = [
-  { id: 'cursor', name: 'Cursor', emoji: '👆', blurb: 'Clicks the cookie once every ten seconds.', baseCost: 15, cps: 0.1 },
-  { id: 'grandma', name: 'Grandma', emoji: '👵', blurb: 'A nice grandma to bake more cookies.', baseCost: 100, cps: 1 },
-  { id: 'farm', name: 'Farm', emoji: '🌾', blurb: 'Grows cookie plants from cookie seeds.', baseCost: 1_100, cps: 8 },
-  { id: 'mine', name: 'Mine', emoji: '⛏️', blurb: 'Mines out cookie dough and chocolate chips.', baseCost: 12_000, cps: 47 },
-  { id: 'factory', name: 'Factory', emoji: '🏭', blurb: 'Produces large quantities of cookies.', baseCost: 130_000, cps: 260 },
-  { id: 'bank', name: 'Bank', emoji: '🏦', blurb: 'Generates cookies from interest.', baseCost: 1_400_000, cps: 1_400 },
-  { id: 'temple', name: 'Temple', emoji: '🛕', blurb: 'Full of precious, ancient chocolate.', baseCost: 20_000_000, cps: 7_800 },
-  { id: 'wizard', name: 'Wizard tower', emoji: '🧙', blurb: 'Summons cookies with magic spells.', baseCost: 330_000_000, cps: 44_000 },
-  { id: 'shipment', name: 'Shipment', emoji: '🚀', blurb: 'Brings in fresh cookies from the cookie planet.', baseCost: 5.1e9, cps: 260_000 },
-  { id: 'lab', name: 'Alchemy lab', emoji: '⚗️', blurb: 'Turns gold into cookies.', baseCost: 7.5e10, cps: 1.6e6 },
+  { id: 'cursor', name: 'Cursor', blurb: 'Clicks the cookie once every ten seconds.', baseCost: 15, cps: 0.1 },
+  { id: 'grandma', name: 'Grandma', blurb: 'A nice grandma to bake more cookies.', baseCost: 100, cps: 1 },
+  { id: 'farm', name: 'Farm', blurb: 'Grows cookie plants from cookie seeds.', baseCost: 1_100, cps: 8 },
+  { id: 'mine', name: 'Mine', blurb: 'Mines out cookie dough and chocolate chips.', baseCost: 12_000, cps: 47 },
+  { id: 'factory', name: 'Factory', blurb: 'Produces large quantities of cookies.', baseCost: 130_000, cps: 260 },
+  { id: 'bank', name: 'Bank', blurb: 'Generates cookies from interest.', baseCost: 1_400_000, cps: 1_400 },
+  { id: 'temple', name: 'Temple', blurb: 'Full of precious, ancient chocolate.', baseCost: 20_000_000, cps: 7_800 },
+  { id: 'wizard', name: 'Wizard tower', blurb: 'Summons cookies with magic spells.', baseCost: 330_000_000, cps: 44_000 },
+  { id: 'shipment', name: 'Shipment', blurb: 'Brings in fresh cookies from the cookie planet.', baseCost: 5.1e9, cps: 260_000 },
+  { id: 'lab', name: 'Alchemy lab', blurb: 'Turns gold into cookies.', baseCost: 7.5e10, cps: 1.6e6 },
 ];
 
 export interface ClickUpgradeRule {
@@ -78,7 +77,6 @@ export interface AchievementRule {
   id: AchievementId;
   name: string;
   description: string;
-  emoji: string;
   /** What must reach the threshold: all cookies ever baked, or the buildings' cookies per second. */
   kind: 'totalCookies' | 'perSecond';
   threshold: number;
@@ -86,11 +84,11 @@ export interface AchievementRule {
 
 /** Achievements (§9): 100, 1000, 10000 total cookies; 10 and 100 per second. Each unlocks once. */
 export const ACHIEVEMENTS: readonly AchievementRule[] = [
-  { id: 'baked-100', name: 'Wake and bake', description: 'Bake 100 cookies in total.', emoji: '🍪', kind: 'totalCookies', threshold: 100 },
-  { id: 'baked-1000', name: 'Making some dough', description: 'Bake 1,000 cookies in total.', emoji: '🥣', kind: 'totalCookies', threshold: 1_000 },
-  { id: 'baked-10000', name: 'So baked right now', description: 'Bake 10,000 cookies in total.', emoji: '🧁', kind: 'totalCookies', threshold: 10_000 },
-  { id: 'rate-10', name: 'Casual baking', description: 'Bake 10 cookies per second.', emoji: '⏱️', kind: 'perSecond', threshold: 10 },
-  { id: 'rate-100', name: 'Hardcore baking', description: 'Bake 100 cookies per second.', emoji: '🔥', kind: 'perSecond', threshold: 100 },
+  { id: 'baked-100', name: 'Wake and bake', description: 'Bake 100 cookies in total.', kind: 'totalCookies', threshold: 100 },
+  { id: 'baked-1000', name: 'Making some dough', description: 'Bake 1,000 cookies in total.', kind: 'totalCookies', threshold: 1_000 },
+  { id: 'baked-10000', name: 'So baked right now', description: 'Bake 10,000 cookies in total.', kind: 'totalCookies', threshold: 10_000 },
+  { id: 'rate-10', name: 'Casual baking', description: 'Bake 10 cookies per second.', kind: 'perSecond', threshold: 10 },
+  { id: 'rate-100', name: 'Hardcore baking', description: 'Bake 100 cookies per second.', kind: 'perSecond', threshold: 100 },
 ];
 
 /** Texts of the cookie clicker shown by the server and the dialog. */

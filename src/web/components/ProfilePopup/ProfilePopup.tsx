@@ -3,6 +3,7 @@ import { Drawer, Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { Z } from '../../shell/layout';
+import { isConfirming } from './actions';
 import { lastPointer } from './lastPointer';
 import classes from './ProfilePopup.module.css';
 import { QuickActionCard } from './QuickActionCard';
@@ -47,7 +48,7 @@ export function ProfilePopup({ username, onClose, target, onCardEnter, onCardLea
           withCloseButton={false}
           overlayProps={{ backgroundOpacity: 0.25 }}
           styles={{
-            content: { borderTopLeftRadius: 24, borderTopRightRadius: 24 },
+            content: { height: 'auto', maxHeight: '88dvh', borderTopLeftRadius: 24, borderTopRightRadius: 24 },
             body: { padding: 'var(--mantine-spacing-md)', paddingBottom: 'calc(var(--mantine-spacing-lg) + env(safe-area-inset-bottom))' },
           }}
           data-testid="profile-drawer"
@@ -62,8 +63,8 @@ export function ProfilePopup({ username, onClose, target, onCardEnter, onCardLea
   return (
     <Popover
       opened={!!username}
-      onChange={(open) => !open && onClose()}
-      onDismiss={onClose}
+      onChange={(open) => !open && !isConfirming() && onClose()}
+      onDismiss={() => !isConfirming() && onClose()}
       position={target ? 'top' : 'bottom-start'}
       offset={10}
       shadow="xl"

@@ -15,6 +15,19 @@ import { profileKeys } from './queries';
  * Failures are toasted by the API wrapper; each action refreshes what it changed.
  */
 
+/** True while one of these actions waits for its confirmation (the popup stays open meanwhile). */
+let confirming = 0;
+export const isConfirming = (): boolean => confirming > 0;
+async function ask(opts: Parameters<typeof confirm>[0]): Promise<boolean> {
+  confirming++;
+  try {
+    return await confirm(opts);
+  } finally {
+    // The click that answered the confirmation lands outside the popup: let it pass first.
+    setTimeout(() => confirming--, 0);
+  }
+}
+
 const refresh = (username: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: profileKeys.of(username) }),
@@ -33,7 +46,7 @@ export function whisperTo(username: string): void {
 
 /** Asks to be friends after a confirmation. True when the request went out (or made friends). */
 export async function askFriend(username: string): Promise<boolean> {
-  const ok = await confirm({
+  const ok = await ask({
     title: FRIEND_TEXT.addConfirm(username),
     detail: 'They will find your request in their Mail.',
     confirmLabel: 'Send request',
@@ -51,7 +64,7 @@ export async function askFriend(username: string): Promise<boolean> {
 }
 
 export async function removeFriend(username: string): Promise<void> {
-  const ok = await confirm({ title: `Remove ${username} from your friends?`, confirmLabel: 'Remove friend', danger: true });
+  const ok = await ask({ title: `Remove ${username} from your friends?`, confirmLabel: 'Remove friend', danger: true });
   if (!ok) return;
   try {
     toast.success((await call(friendRoutes.remove, { params: { username } })).message);
@@ -67,7 +80,7 @@ export async function removeFriend(username: string): Promise<void> {
  */
 export async function setBlocked(username: string, block: boolean): Promise<void> {
   if (block) {
-    const ok = await confirm({
+    const ok = await ask({
       title: `Block ${username}?`,
       detail: 'They will no longer be able to whisper you, mail you, comment on your profile or send you friend requests. Any friendship between you ends.',
       confirmLabel: 'Block',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Center, Loader, Stack, Tabs } from '@mantine/core';
+import { Alert, Box, Center, Loader, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle, IconMessage2, IconUsers } from '@tabler/icons-react';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { useProfile } from '../../components/ProfilePopup';
@@ -55,11 +55,6 @@ export default function AboutDialog({ username }: { username?: string }) {
             </Tabs.Tab>
             <Tabs.Tab value="mutuals" leftSection={<IconUsers size={16} />} data-testid="tab-mutuals">
               Mutuals
-              {profile.isOwn && (
-                <Badge size="xs" variant="light" ml={6}>
-                  yours
-                </Badge>
-              )}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="about" pt="md">

@@ -1,0 +1,2 @@
+export { BBCodeView, type BBCodeViewProps } from './BBCodeView';
+export { BBCodeEditor, type BBCodeEditorProps } from './BBCodeEditor';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconPlant2, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { friendRoutes } from '@common/api/routes/friends';
 import { FRIEND_SEARCH_DEBOUNCE_MS, SEARCH_MAX } from '@common/social/limits';
@@ -63,9 +63,9 @@ export default function FriendsDialog() {
         </Alert>
       ) : data.length === 0 ? (
         <Stack align="center" gap={4} py={60} data-testid="friends-empty">
-          <Text fz={42} aria-hidden>
-            🌱
-          </Text>
+          <ThemeIcon size={64} radius="xl" variant="light" color="moss" mb={6}>
+            <IconPlant2 size={36} />
+          </ThemeIcon>
           <Text fw={700}>{FRIEND_TEXT.noFriends}</Text>
           <Text c="dimmed" size="sm">
             Find players by name above, or tap someone in town.

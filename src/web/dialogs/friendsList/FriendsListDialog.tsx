@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Center, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Center, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconMoodSearch, IconPlant2, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { friendRoutes, type FoundPlayer, type Friend } from '@common/api/routes/friends';
 import { FRIEND_SEARCH_DEBOUNCE_MS, SEARCH_MAX } from '@common/social/limits';
@@ -67,9 +67,9 @@ export default function FriendsListDialog() {
         </Alert>
       ) : !list || list.length === 0 ? (
         <Stack align="center" py={50} gap={4} data-testid="friends-list-empty">
-          <Text fz={38} aria-hidden>
-            {searching ? '🔍' : '🌱'}
-          </Text>
+          <ThemeIcon size={64} radius="xl" variant="light" color={searching ? 'dusk' : 'moss'} mb={6}>
+            {searching ? <IconMoodSearch size={36} /> : <IconPlant2 size={36} />}
+          </ThemeIcon>
           <Text fw={700}>{searching ? FRIEND_TEXT.noneMatching(debounced) : FRIEND_TEXT.noFriends}</Text>
         </Stack>
       ) : (

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BBCodeEditor } from './BBCodeEditor';
+
+beforeAll(() => {
+  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(cleanup);
+
+function Editor({ initial, max }: { initial: string; max?: number }) {
+  const [value, setValue] = useState(initial);
+  return <BBCodeEditor value={value} onChange={setValue} maxLength={max} />;
+}
+
+function show(initial: string, max?: number) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <Editor initial={initial} max={max} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByTestId('bbcode-textarea') as HTMLTextAreaElement;
+}
+
+describe('BBCodeEditor', () => {
+  it('has 14 rows and a 9999-character limit by default, with a counter', () => {
+    const area = show('hello');
+    expect(area.rows).toBe(14);
+    expect(area.maxLength).toBe(9999);
+    expect(screen.getByTestId('bbcode-counter').textContent).toBe('5 / 9,999');
+  });
+
+  it('wraps the selection in the tag of a toolbar button and previews it live', async () => {
+    const area = show('say hi now');
+    area.setSelectionRange(4, 6);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(area.value).toBe('say [b]hi[/b] now');
+    await act(async () => {});
+    expect(screen.getByTestId('bbcode-preview').querySelector('strong')?.textContent).toBe('hi');
+  });
+
+  it('offers every size and font of the rules', () => {
+    show('');
+    const options = (testId: string) => {
+      fireEvent.click(screen.getByTestId(testId));
+      return screen.getAllByRole('option').map((o) => o.textContent);
+    };
+    expect(options('bbcode-size')).toEqual(['8', '10', '12', '14', '16', '18', '20', '24', '28', '32', '36', '48', '72']);
+    fireEvent.click(screen.getByTestId('bbcode-size'));
+    expect(options('bbcode-font')).toEqual(['Arial', 'Times New Roman', 'Georgia', 'Verdana', 'Courier New', 'Comic Sans MS', 'Impact', 'Tahoma', 'Trebuchet MS', 'Palatino']);
+  });
+
+  it('does not insert past the limit', () => {
+    const area = show('abcd', 10);
+    area.setSelectionRange(0, 4);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(area.value).toBe('abcd');
+    expect(area.maxLength).toBe(10);
+  });
+});

@@ -17,20 +17,26 @@ export function refreshMail(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: MAIL_KEY });
 }
 
+const useSignedIn = () => useSession((s) => s.status === 'authenticated' && !!s.user?.username);
+const unreadQuery = (signedIn: boolean) => ({
+  queryKey: UNREAD_MAIL_KEY,
+  queryFn: () => call(mailRoutes.unreadCount, {}, { quiet: true }),
+  enabled: signedIn,
+  retry: false,
+});
+
+/** The latest unread count without polling of its own (the top bar polls): undefined until known. */
+export function useUnreadMailCount(): number | undefined {
+  return useQuery(unreadQuery(useSignedIn())).data?.count;
+}
+
 /**
  * The unread-mail count, polled every 10 s only while signed in (social-core §7), mirrored in
  * the page title. Polling failures stay quiet: a toast every 10 s would drown the game.
  */
 export function useUnreadMail(): number {
-  const signedIn = useSession((s) => s.status === 'authenticated' && !!s.user?.username);
-  const query = useQuery({
-    queryKey: UNREAD_MAIL_KEY,
-    queryFn: () => call(mailRoutes.unreadCount, {}, { quiet: true }),
-    enabled: signedIn,
-    refetchInterval: MAIL_UNREAD_POLL_MS,
-    refetchIntervalInBackground: true,
-    retry: false,
-  });
+  const signedIn = useSignedIn();
+  const query = useQuery({ ...unreadQuery(signedIn), refetchInterval: MAIL_UNREAD_POLL_MS, refetchIntervalInBackground: true });
   const count = signedIn ? (query.data?.count ?? 0) : 0;
   useEffect(() => {
     document.title = pageTitle(count);

@@ -7,6 +7,7 @@ import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { formatBadge } from '@common/format';
 import { SEARCH_MAX } from '@common/social/limits';
 import { MAIL_FOLDERS, MAIL_TEXT, type MailFolder } from '@common/social/mail';
+import { useUnreadMailCount } from '../../shell/useUnreadMail';
 import classes from './email.module.css';
 import { inFolder, otherParty, visibleMail } from './folders';
 import { MailCard } from './MailCard';
@@ -45,6 +46,14 @@ export default function EmailDialog({ selectedEmail, selectedEmailId, composeTo 
   const shown = useMemo(() => visibleMail(mails, folder, search), [mails, folder, search]);
   const unreadCount = useMemo(() => mails.filter((m) => inFolder(m, 'Unread')).length, [mails]);
   const open = openId ? mails.find((m) => m.id === openId) : undefined;
+
+  // New mail arrived (the top bar's poll saw the count rise): show it without a reload.
+  const unreadOnServer = useUnreadMailCount();
+  const lastUnread = useRef(unreadOnServer);
+  useEffect(() => {
+    if (unreadOnServer !== undefined && lastUnread.current !== undefined && unreadOnServer > lastUnread.current) void list.refetch();
+    lastUnread.current = unreadOnServer;
+  }, [unreadOnServer, list]);
 
   // Opening a letter reads it; friend requests stay unread until they are answered (social-core §4).
   const openMail = (mail: Mail) => {

@@ -53,6 +53,9 @@ export const FLOW_TEXT = {
   badMultiplier: 'Multipliers are 2x or 7x.',
   noGame: 'Start a FLOW game first.',
   gameStarted: 'New FLOW game started.',
+  /** Shown in the dialog when the server earned a swap nothing (issue 12 §5). */
+  tooFast: 'Easy there! Swaps faster than the gems can fall earn no honor.',
+  capped: 'You have earned all the honor you can for now. Keep playing for fun, or come back later.',
 } as const;
 
 /** Browser-kept values (avatar-economy §3) under these localStorage keys. */

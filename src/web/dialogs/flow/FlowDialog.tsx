@@ -61,7 +61,11 @@ export default function FlowDialog() {
         <FlowChains largestCombo={flow.largestCombo} />
       </div>
       <Group className={classes.areaFoot} justify="space-between" gap="xs" wrap="nowrap">
-        {connected ? (
+        {flow.notice ? (
+          <Text size="xs" c="orange.8" fw={600} data-testid="flow-notice">
+            {flow.notice}
+          </Text>
+        ) : connected ? (
           <Text size="xs" c="dimmed">
             Swap neighbours to line up 3 or more.
           </Text>

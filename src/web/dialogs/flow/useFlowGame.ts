@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flowRoutes, type FlowGame, type FlowStateResponse } from '@common/api/routes/flow';
-import { areAdjacent, chainLabel, FLOW_STEP_MS, playMove, possibleMoves } from '@common/games/flow';
+import { areAdjacent, chainLabel, FLOW_STEP_MS, FLOW_TEXT, playMove, possibleMoves } from '@common/games/flow';
 import { call } from '../../api/client';
 import { forgetFlowClaims, onHonorUpdated, sendFlowClaim } from './channel';
 import { playSound } from './sound';
@@ -43,12 +43,15 @@ export function useFlowGame(onState: (s: FlowStateResponse) => void) {
   const [largestCombo, setLargestCombo] = useState(kept.largestCombo);
   const [gain, setGain] = useState<{ n: number; key: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Why the last swap earned no honor (too fast, capped), as the server judged it. */
+  const [notice, setNotice] = useState<string | null>(null);
 
   const game = useRef<FlowGame | null>(null);
   const tilesRef = useRef<Tile[]>([]);
   const busy = useRef(false);
   const alive = useRef(true);
   const resyncWanted = useRef(false);
+  const loading = useRef(false);
   const counter = useRef(0);
 
   const setTiles = (next: Tile[]) => {
@@ -86,6 +89,9 @@ export function useFlowGame(onState: (s: FlowStateResponse) => void) {
 
   /** Loads the player's FLOW; resumes the live game or deals a new one. */
   const load = useCallback(async () => {
+    // One load at a time (a dev-mode double effect, a resync during a load).
+    if (loading.current) return;
+    loading.current = true;
     try {
       const state = await call(flowRoutes.state, {}, { quiet: true });
       if (!alive.current) return;
@@ -97,6 +103,8 @@ export function useFlowGame(onState: (s: FlowStateResponse) => void) {
       else await startNew();
     } catch (err) {
       if (alive.current) setError((err as Error).message);
+    } finally {
+      loading.current = false;
     }
   }, [onState, raiseHigh, show, startNew]);
 
@@ -112,6 +120,7 @@ export function useFlowGame(onState: (s: FlowStateResponse) => void) {
       if (!flow || flow.game !== game.current?.id) return;
       raiseHigh(flow.highScore);
       if (flow.earned > 0) setGain({ n: flow.earned, key: ++counter.current });
+      setNotice(flow.outcome === 'too_fast' ? FLOW_TEXT.tooFast : flow.outcome === 'capped' ? FLOW_TEXT.capped : null);
       if (flow.outcome === 'out_of_sync' || flow.outcome === 'disagrees') {
         resyncWanted.current = true;
         if (!busy.current) void resync();
@@ -226,6 +235,7 @@ export function useFlowGame(onState: (s: FlowStateResponse) => void) {
     highScore,
     largestCombo,
     gain,
+    notice,
     error,
     moves,
     game,

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { checkoutResponseSchema } from '@common/api/routes/store';
-import type { Currency } from '@common/economy/currency';
+import { ECONOMY_TEXT, type Currency } from '@common/economy/currency';
 import { CART_MAX, STORE_TEXT, priceOf } from '@common/economy/store';
 import type { AppContext } from '../../context';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { Conflict, Invalid, NotFound, PaymentRequired } from '../../errors';
 import { catalogChanged } from '../items/service';
 import { spendOnce } from '../ledger/idempotency';
 import { post, type LedgerEntry, type Tx } from '../ledger/service';
@@ -30,6 +30,10 @@ export function parseCart(raw: string | number[]): number[] {
 }
 
 type CartRow = {
+  /** Whether the statement found the cart buyable and took it (inventory, stock, owners). */
+  ok: boolean;
+  coins: number;
+  gems: number;
   id: number | null;
   name: string;
   costCoins: number;
@@ -38,19 +42,21 @@ type CartRow = {
   quantity: number | null;
   forSale: boolean;
   owned: boolean;
+  sold: number[] | null;
+  added: number[] | null;
 };
 
 /**
- * Buys a cart, all or nothing, in one transaction of five statements (through spendOnce, so an
- * Idempotency-Key repeat gets the first answer):
- * 1. lock the buyer's row (a player's checkouts run one at a time) and read the cart's items
- *    and which of them the player owns;
- * 2-3. pay through the ledger (conditional update, never below 0, plus the ledger rows);
- * 4. add the items to the inventory and, for each, count one more owner and take one copy of a
- *    limited item only while copies are left. Item rows are locked in id order, so checkouts
- *    sharing items never deadlock. Step 1 reads from before it waited for the lock, so a
- *    twin checkout that bought the same item meanwhile is caught here (the inventory's key),
- *    as is the last copy sold to someone else: either refuses and rolls everything back.
+ * Buys a cart, all or nothing, in one transaction of three statements (through spendOnce, so
+ * an Idempotency-Key repeat gets the first answer):
+ * 1. lock the buyer's row (a player's checkouts run one at a time), read the cart's items, what
+ *    the player owns and can pay, and, only when all of it allows the purchase, add the items
+ *    to the inventory and count one more owner each, taking one copy of a limited item only
+ *    while copies are left (item rows locked in id order: checkouts sharing items never
+ *    deadlock). Reads in that statement are from before it waited for the lock, so a twin
+ *    checkout that bought the same item meanwhile shows as an inventory conflict, and the last
+ *    copy sold to someone else as a missing stock update: either refuses and rolls back;
+ * 2-3. pay through the ledger (conditional update, never below 0, plus the ledger rows).
  */
 export async function checkout(ctx: AppContext, req: FastifyRequest, userId: string, raw: string | number[]): Promise<CheckoutAnswer> {
   const ids = parseCart(raw);
@@ -68,60 +74,76 @@ export async function checkout(ctx: AppContext, req: FastifyRequest, userId: str
   return answer;
 }
 
-async function buy(tx: Tx, userId: string, ids: number[]): Promise<{ answer: CheckoutAnswer; limited: boolean }> {
-  const { rows } = await tx.execute<CartRow>(sql`
-    SELECT i.id, i.name, i.cost_coins AS "costCoins", i.cost_gems AS "costGems", i.can_buy_with_coins AS "canBuyWithCoins",
-      i.quantity, i.for_sale AS "forSale",
-      EXISTS (SELECT 1 FROM inventory v WHERE v.user_id = buyer.id AND v.item_id = i.id) AS owned
-    FROM (SELECT id FROM users WHERE id = ${userId} FOR UPDATE) AS buyer
-    LEFT JOIN items i ON i.id = ANY(${sql.param(ids)}::int[])`);
-  if (rows.length === 0) throw new NotFound('User not found');
+const BUY = (userId: string, ids: number[], duplicated: boolean) => sql`
+  WITH buyer AS (
+    SELECT id, coins, gems FROM users WHERE id = ${userId} FOR UPDATE
+  ), cart AS (
+    SELECT i.id, i.name, i.cost_coins, i.cost_gems, i.can_buy_with_coins, i.quantity, i.for_sale,
+      EXISTS (SELECT 1 FROM inventory v WHERE v.user_id = ${userId} AND v.item_id = i.id) AS owned
+    FROM items i WHERE i.id = ANY(${sql.param(ids)}::int[])
+  ), verdict AS (
+    SELECT NOT ${duplicated}::boolean
+      AND (SELECT count(*) FROM cart) = ${ids.length}
+      AND NOT EXISTS (SELECT 1 FROM cart WHERE NOT for_sale OR owned OR quantity <= 0)
+      AND (SELECT coalesce(sum(cost_coins) FILTER (WHERE can_buy_with_coins), 0) FROM cart) <= b.coins
+      AND (SELECT coalesce(sum(cost_gems) FILTER (WHERE NOT can_buy_with_coins), 0) FROM cart) <= b.gems AS ok
+    FROM buyer b
+  ), sold AS (
+    UPDATE items SET owners = owners + 1, quantity = quantity - 1
+    WHERE id = ANY(${sql.param(ids)}::int[]) AND (quantity IS NULL OR quantity > 0) AND (SELECT ok FROM verdict)
+    RETURNING id
+  ), added AS (
+    INSERT INTO inventory (user_id, item_id) SELECT ${userId}, unnest(${sql.param(ids)}::int[]) WHERE (SELECT ok FROM verdict)
+    ON CONFLICT DO NOTHING RETURNING item_id
+  )
+  SELECT v.ok, b.coins, b.gems, c.id, c.name, c.cost_coins AS "costCoins", c.cost_gems AS "costGems",
+    c.can_buy_with_coins AS "canBuyWithCoins", c.quantity, c.for_sale AS "forSale", c.owned,
+    (SELECT array_agg(id) FROM sold) AS sold, (SELECT array_agg(item_id) FROM added) AS added
+  FROM buyer b CROSS JOIN verdict v LEFT JOIN cart c ON true`;
+
+async function buy(tx: Tx, userId: string, cart: number[]): Promise<{ answer: CheckoutAnswer; limited: boolean }> {
+  // Ids sorted: item rows are locked in one order by every checkout.
+  const ids = [...new Set(cart)].sort((a, b) => a - b);
+  const { rows } = await tx.execute<CartRow>(BUY(userId, ids, ids.length !== cart.length));
+  const head = rows[0];
+  if (!head) throw new NotFound('User not found');
   const byId = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id!, r]));
 
-  // Refusals name the first item at fault, in cart order.
+  // Refusals name the first item at fault, in cart order; the statement took nothing then.
   const seen = new Set<number>();
-  for (const id of ids) {
-    const item = byId.get(id);
-    if (seen.has(id)) throw new Invalid(STORE_TEXT.duplicate(item?.name ?? `Item ${id}`), 'items');
+  for (const id of cart) {
+    if (seen.has(id)) throw new Invalid(STORE_TEXT.duplicate(byId.get(id)?.name ?? `Item ${id}`), 'items');
     seen.add(id);
   }
-  for (const id of ids) {
+  for (const id of cart) {
     const item = byId.get(id);
     if (!item) throw new NotFound(STORE_TEXT.unknown(id));
     if (!item.forSale) throw new Conflict(STORE_TEXT.notForSale(item.name));
     if (item.owned) throw new Conflict(STORE_TEXT.owned(item.name));
     if (item.quantity !== null && item.quantity <= 0) throw new Conflict(STORE_TEXT.soldOut(item.name));
   }
-
   const totals: Record<Currency, number> = { coins: 0, gems: 0, honor: 0 };
-  for (const id of ids) {
+  for (const id of cart) {
     const p = priceOf(byId.get(id)!);
     totals[p.currency] += p.amount;
   }
-  // A coins entry always (even 0): post() then answers the balances of a free cart too.
-  const entries: LedgerEntry[] = [{ userId, currency: 'coins', amount: -totals.coins }];
-  if (totals.gems > 0) entries.push({ userId, currency: 'gems', amount: -totals.gems });
-  const balances = (await post(tx, entries, 'purchase', ids.join(','))).get(userId)!;
+  if (totals.coins > head.coins || totals.gems > head.gems) throw new PaymentRequired(ECONOMY_TEXT.insufficientFunds);
+  if (!head.ok) throw new Error('checkout: the statement refused a cart the checks allow');
 
-  const sorted = [...ids].sort((a, b) => a - b);
-  const { rows: done } = await tx.execute<{ sold: number[] | null; added: number[] | null }>(sql`
-    WITH sold AS (
-      UPDATE items SET owners = owners + 1, quantity = quantity - 1
-      WHERE id = ANY(${sql.param(sorted)}::int[]) AND (quantity IS NULL OR quantity > 0)
-      RETURNING id
-    ), added AS (
-      INSERT INTO inventory (user_id, item_id) SELECT ${userId}, unnest(${sql.param(sorted)}::int[])
-      ON CONFLICT DO NOTHING RETURNING item_id
-    )
-    SELECT (SELECT array_agg(id) FROM sold) AS sold, (SELECT array_agg(item_id) FROM added) AS added`);
-  const sold = new Set(done[0]?.sold ?? []);
-  const added = new Set(done[0]?.added ?? []);
-  for (const id of ids) {
+  // Someone else took the last copy, or a twin checkout bought the item, after the reads above.
+  const sold = new Set(head.sold ?? []);
+  const added = new Set(head.added ?? []);
+  for (const id of cart) {
     if (!sold.has(id)) throw new Conflict(STORE_TEXT.soldOut(byId.get(id)!.name));
     if (!added.has(id)) throw new Conflict(STORE_TEXT.owned(byId.get(id)!.name));
   }
+
+  // A coins entry always (even 0): post() then answers the balances of a free cart too.
+  const entries: LedgerEntry[] = [{ userId, currency: 'coins', amount: -totals.coins }];
+  if (totals.gems > 0) entries.push({ userId, currency: 'gems', amount: -totals.gems });
+  const balances = (await post(tx, entries, 'purchase', cart.join(','))).get(userId)!;
   return {
-    answer: { success: true, message: STORE_TEXT.purchased(ids.length), purchased: ids, balances },
-    limited: ids.some((id) => byId.get(id)!.quantity !== null),
+    answer: { success: true, message: STORE_TEXT.purchased(cart.length), purchased: cart, balances },
+    limited: cart.some((id) => byId.get(id)!.quantity !== null),
   };
 }

@@ -56,6 +56,15 @@ export const MAIL_TEXT = {
   placeholder: 'Enter your message...',
   noMatches: 'No messages found matching your search',
   emptyFolder: (folder: MailFolder) => `No messages in ${folder}`,
+  /** A friendly second line under the empty text, per folder. */
+  folderHint: {
+    Inbox: 'Your mailbox is waiting for its first letter.',
+    Unread: 'You have read every letter. Nicely done!',
+    Saved: 'Save a letter and it waits for you here.',
+    Sent: 'Letters you write land here.',
+    Trash: 'Nothing thrown away. Tidy!',
+  } satisfies Record<MailFolder, string>,
+  searchHint: 'Try another name or word.',
   searchPlaceholder: 'Search mail',
   composeTitle: (to: string) => `New mail to ${to}`,
   composeTo: 'To',

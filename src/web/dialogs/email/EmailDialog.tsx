@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconInbox, IconMailbox, IconMailPlus, IconPencilPlus, IconSearch, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconInbox, IconMailbox, IconPencilPlus, IconSearch, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
 import type { Mail } from '@common/api/routes/mail';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { formatBadge } from '@common/format';
@@ -46,6 +46,7 @@ export default function EmailDialog({ selectedEmail, selectedEmailId, composeTo 
   const shown = useMemo(() => visibleMail(mails, folder, search), [mails, folder, search]);
   const unreadCount = useMemo(() => mails.filter((m) => inFolder(m, 'Unread')).length, [mails]);
   const open = openId ? mails.find((m) => m.id === openId) : undefined;
+  const EmptyIcon = FOLDER_ICONS[folder];
 
   // New mail arrived (the top bar's poll saw the count rise): show it without a reload.
   const unreadOnServer = useUnreadMailCount();
@@ -157,12 +158,15 @@ export default function EmailDialog({ selectedEmail, selectedEmailId, composeTo 
           </Button>
         </Alert>
       ) : shown.length === 0 ? (
-        <Stack align="center" gap="xs" py={40} px="md" className={classes.empty} data-testid="mail-empty">
+        <Stack align="center" gap={6} py={40} px="md" className={classes.empty} data-testid="mail-empty">
           <ThemeIcon size={72} radius={36} variant="light" color="terracotta" className={classes.emptyIcon}>
-            {search.trim() ? <IconSearch size={36} /> : <IconMailPlus size={38} />}
+            {search.trim() ? <IconSearch size={36} /> : <EmptyIcon size={36} />}
           </ThemeIcon>
-          <Text fw={700} ta="center">
+          <Text fw={700} ta="center" mt={4}>
             {search.trim() ? MAIL_TEXT.noMatches : MAIL_TEXT.emptyFolder(folder)}
+          </Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {search.trim() ? MAIL_TEXT.searchHint : MAIL_TEXT.folderHint[folder]}
           </Text>
         </Stack>
       ) : (

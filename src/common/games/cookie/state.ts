@@ -58,14 +58,15 @@ export const cookieGameStateSchema = z.object({
   clickUpgrades: z
     .array(clickUpgradeStateSchema, { error: 'must be a list' })
     .length(CLICK_UPGRADES.length, { error: `must list all ${CLICK_UPGRADES.length}` }),
-  achievements: z.array(achievementStateSchema, { error: 'must be a list' }).max(ACHIEVEMENTS.length),
-  lastSave: amount,
+  achievements: z.array(achievementStateSchema, { error: 'must be a list' }).max(ACHIEVEMENTS.length).default([]),
+  /** The client's clock when it saved; the server keeps its own instead, so it may be left out. */
+  lastSave: amount.default(0),
 });
 
 export type BuildingState = z.infer<typeof buildingStateSchema>;
 export type ClickUpgradeState = z.infer<typeof clickUpgradeStateSchema>;
 export type AchievementState = { id: AchievementId; name: string; description: string };
-export type CookieGameState = z.infer<typeof cookieGameStateSchema>;
+export type CookieGameState = z.output<typeof cookieGameStateSchema>;
 
 /** A new game: nothing baked, nothing bought, nothing unlocked. */
 export function freshGame(now: number): CookieGameState {

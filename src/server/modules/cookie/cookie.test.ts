@@ -169,4 +169,11 @@ describe('a game saved and loaded over time', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Too many cookies/);
   });
+
+  it('takes a save without lastSave or achievements (the server keeps its own clock and unlocks)', async () => {
+    await age('Wafer', 6_000);
+    const { lastSave: _ignored, achievements: _none, ...bare } = clicked(freshGame(0), 3);
+    expect((await save('Wafer', bare)).body).toEqual({ success: true, message: COOKIE_TEXT.saved });
+    expect((await load('Wafer')).state).toMatchObject({ clickCount: 3, cookies: 3, achievements: [] });
+  });
 });

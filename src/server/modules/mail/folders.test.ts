@@ -146,3 +146,21 @@ describe('a mail belongs to its two parties', () => {
     expect((await list(cat)).some((m) => m.id === id)).toBe(false);
   });
 });
+
+describe('without a session', () => {
+  it('answers every mail route with 401', async () => {
+    const id = '6f1c2b7e-4a7d-4d3e-9a55-000000000000';
+    for (const [method, url] of [
+      ['GET', '/api/mail'],
+      ['POST', '/api/mail/Ben'],
+      ['GET', `/api/mail/${id}/read`],
+      ['GET', `/api/mail/${id}/unread`],
+      ['POST', `/api/mail/${id}/reply`],
+      ['GET', `/api/mail/${id}/save/1`],
+      ['DELETE', `/api/mail/${id}`],
+    ] as const) {
+      const res = await t.call({ method, url, ...(method === 'POST' ? { payload: { message: 'hi' } } : {}) });
+      expect(res, `${method} ${url}`).toMatchObject({ status: 401, body: { success: false, message: 'Not authenticated' } });
+    }
+  });
+});

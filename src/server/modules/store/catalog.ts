@@ -51,6 +51,43 @@ const ENTRY = Symbol('entry');
 type Listed = StoreItem & { [ENTRY]?: Entry };
 
 const FLAGS_TAIL = '"alreadyOwned":false,"isEquipped":false}';
+
+/**
+ * Long pages of a whole order (the outlet asks for 10,000 items) are copied from the order's
+ * items encoded back to back, built once per order: one copy instead of one per item.
+ */
+const RUN = Symbol('run');
+const JOIN_MIN = 200;
+interface Run {
+  list: Entry[];
+  from: number;
+  end: number;
+}
+/** The sort orders (not filter results, which are many): only these get joined encodings. */
+const wholeOrders = new WeakSet<Entry[]>();
+/** An order's items' JSON joined by commas, and where each item starts in it. */
+const joinedOrders = new WeakMap<Entry[], { buf: Buffer; starts: Uint32Array }>();
+
+function joined(list: Entry[]): { buf: Buffer; starts: Uint32Array } {
+  let j = joinedOrders.get(list);
+  if (!j) {
+    const starts = new Uint32Array(list.length + 1);
+    let size = 0;
+    for (let i = 0; i < list.length; i++) {
+      starts[i] = size;
+      size += list[i]!.json.length + 1;
+    }
+    starts[list.length] = size;
+    const buf = Buffer.allocUnsafe(size);
+    for (let i = 0; i < list.length; i++) {
+      buf.set(list[i]!.json, starts[i]!);
+      buf[starts[i + 1]! - 1] = 0x2c; // ,
+    }
+    j = { buf, starts };
+    joinedOrders.set(list, j);
+  }
+  return j;
+}
 const TRUE = Buffer.from('true ');
 
 const sameRow = (a: Row, b: Row) =>
@@ -163,6 +200,7 @@ class Snapshot {
     if (!order || resortPopular) {
       order = [...this.byId.values()].sort(COMPARE[sort]);
       this.orders.set(sort, order);
+      wholeOrders.add(order);
       if (sort === 'popular') {
         this.popularStale = false;
         this.popularSortedAt = Date.now();
@@ -213,7 +251,10 @@ class Snapshot {
     const items: StoreItem[] = [];
     const show = (e: Entry) => items.push(e.view(viewer.owned.has(e.row.id), viewer.equipped.has(e.row.id)));
     if (q.onlyAffordable !== true) {
-      for (let i = from; i < Math.min(to, list.length); i++) show(list[i]!);
+      const end = Math.min(to, list.length);
+      for (let i = from; i < end; i++) show(list[i]!);
+      // A run of a whole order (the outlet's pages): storePageJson copies it in one piece.
+      if (wholeOrders.has(list) && end - from >= JOIN_MIN) Object.defineProperty(items, RUN, { value: { list, from, end } satisfies Run });
       return { items, total: list.length };
     }
     let total = 0;
@@ -332,6 +373,25 @@ export function storeCatalog(ctx: AppContext): StoreCatalog {
 export function storePageJson(page: StorePage): Buffer {
   const head = Buffer.from('{"success":true,"items":[');
   const tail = Buffer.from(`],"pagination":${JSON.stringify(page.pagination)},"message":${JSON.stringify(page.message)}}`);
+  const run = (page.items as StoreItem[] & { [RUN]?: Run })[RUN];
+  if (run) {
+    const { buf, starts } = joined(run.list);
+    const base = starts[run.from]!;
+    const body = buf.subarray(base, starts[run.end]! - 1);
+    const out = Buffer.allocUnsafe(head.length + body.length + tail.length);
+    out.set(head, 0);
+    out.set(body, head.length);
+    out.set(tail, head.length + body.length);
+    for (let i = 0; i < page.items.length; i++) {
+      const item = page.items[i]!;
+      if (!item.alreadyOwned && !item.isEquipped) continue;
+      const e = run.list[run.from + i]!;
+      const at = head.length + starts[run.from + i]! - base;
+      if (item.alreadyOwned) out.set(TRUE, at + e.ownedAt);
+      if (item.isEquipped) out.set(TRUE, at + e.equippedAt);
+    }
+    return out;
+  }
   const parts: (Entry | Buffer)[] = page.items.map((item) => (item as Listed)[ENTRY] ?? Buffer.from(JSON.stringify(item)));
   let size = head.length + tail.length + Math.max(0, parts.length - 1);
   for (const p of parts) size += p instanceof Entry ? p.json.length : p.length;

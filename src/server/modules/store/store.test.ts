@@ -129,6 +129,11 @@ describe('GET /api/store', () => {
     expect(last.body.items).toHaveLength(forSale - (lastPage - 1) * 10);
     expect((await store({ limit: 10, page: lastPage + 1 })).body.items).toEqual([]);
     expect((await store({ limit: 10000 })).body.pagination).toEqual({ total: forSale, hasMore: false });
+    // A long page is one copied run; it must say exactly what short pages say.
+    const long = (await store({ limit: 240, page: 1, sortBy: 'price_high' })).body.items as StoreItem[];
+    const short: StoreItem[] = [];
+    for (let page = 1; page <= 24; page++) short.push(...(await store({ limit: 10, page, sortBy: 'price_high' })).body.items);
+    expect(long).toEqual(short);
   });
 
   it('marks what the player owns and wears', async () => {
@@ -137,6 +142,8 @@ describe('GET /api/store', () => {
     expect(await find()).toMatchObject({ alreadyOwned: true, isEquipped: false });
     await equipItem(t.ctx, userId, hatId, true);
     expect(await find()).toMatchObject({ alreadyOwned: true, isEquipped: true });
+    // The same flags on a long unfiltered page (copied from the order's joined encoding).
+    expect((await all()).find((i) => i.id === hatId)).toMatchObject({ alreadyOwned: true, isEquipped: true });
     const other = await player('Stranger', 0, 0);
     const theirs = (await store({ limit: 10000 }, other.key)).body.items.find((i: StoreItem) => i.id === hatId);
     expect(theirs).toMatchObject({ alreadyOwned: false, isEquipped: false });

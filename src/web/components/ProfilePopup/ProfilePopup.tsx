@@ -67,6 +67,7 @@ export function ProfilePopup({ username, onClose, target, onCardEnter, onCardLea
       onDismiss={() => !isConfirming() && onClose()}
       position={target ? 'top' : 'bottom-start'}
       offset={10}
+      width={300}
       shadow="xl"
       radius="lg"
       withArrow

@@ -46,6 +46,9 @@ export const honorForChain = (chainScore: number): number => (chainScore > 0 ? M
 /** Honor as FLOW shows it: the stored value divided by 100 with 2 decimals (avatar-economy §9). */
 export const flowHonorText = (honor: number): string => (honor / 100).toFixed(2);
 
+/** New games a player may start per minute (dealing seeds costs the server a write each). */
+export const FLOW_NEW_GAMES_PER_MINUTE = 20;
+
 /** Texts of FLOW (the spec leaves them to the server: avatar-economy §8). */
 export const FLOW_TEXT = {
   multiplierBought: (n: number) => `${n}x multiplier active for 5 minutes!`,
@@ -53,6 +56,7 @@ export const FLOW_TEXT = {
   badMultiplier: 'Multipliers are 2x or 7x.',
   noGame: 'Start a FLOW game first.',
   gameStarted: 'New FLOW game started.',
+  tooManyGames: 'That is a lot of new games: wait a minute before starting another.',
   /** Shown in the dialog when the server earned a swap nothing (issue 12 §5). */
   tooFast: 'Easy there! Swaps faster than the gems can fall earn no honor.',
   capped: 'You have earned all the honor you can for now. Keep playing for fun, or come back later.',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FLOW_MULTIPLIER_MS, FLOW_TEXT, isPlayableStart } from '@common/games/flow';
+import { FLOW_MULTIPLIER_MS, FLOW_NEW_GAMES_PER_MINUTE, FLOW_TEXT, isPlayableStart } from '@common/games/flow';
 import { useTestApp } from '../../test/app';
 import { createSession } from '../auth/sessions';
 import { ledger } from '../ledger/schema';
@@ -46,6 +46,17 @@ describe('FLOW state and games', () => {
     const second = await t.call({ method: 'POST', url: '/api/flow/game', key: ivy.key });
     expect(second.body.game.id).not.toBe(game.id);
     expect((await state(ivy.key)).body.game).toEqual(second.body.game);
+  });
+
+  it('limits new games per minute, with a clear message, keeping the live game', async () => {
+    const dealer = await player('Dealer', 0);
+    const answers = [];
+    for (let i = 0; i < FLOW_NEW_GAMES_PER_MINUTE + 1; i++) answers.push(await t.call({ method: 'POST', url: '/api/flow/game', key: dealer.key }));
+    expect(answers.slice(0, -1).every((a) => a.status === 200)).toBe(true);
+    const refused = answers.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, message: FLOW_TEXT.tooManyGames });
+    expect((await state(dealer.key)).body.game.id).toBe(answers.at(-2)!.body.game.id);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHeartFilled, IconInfoCircle } from '@tabler/icons-react';
 import { cdn } from '@common/cdn';
 import { RarityLabel } from './RarityLabel';
@@ -107,20 +107,19 @@ export function ItemCard<T extends GridItem>(props: ItemCardProps<T>) {
         <span className={classes.actions}>
           {actions}
           {onDetails && (
-            <Tooltip label="Details" openDelay={400}>
-              <ActionIcon
-                size="sm"
-                radius="xl"
-                variant="white"
-                color="dark"
-                tabIndex={active ? 0 : -1}
-                aria-label={`Details of ${item.name}`}
-                data-testid="item-details"
-                onClick={() => onDetails(item)}
-              >
-                <IconInfoCircle size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              size="sm"
+              radius="xl"
+              variant="white"
+              color="dark"
+              tabIndex={active ? 0 : -1}
+              aria-label={`Details of ${item.name}`}
+              title="Details"
+              data-testid="item-details"
+              onClick={() => onDetails(item)}
+            >
+              <IconInfoCircle size={16} />
+            </ActionIcon>
           )}
         </span>
       )}

@@ -57,7 +57,7 @@ export default function OutletDialog() {
     );
 
   const cartButton = (
-    <Indicator label={cartCount} size={18} disabled={cartCount === 0} offset={4} color="dark">
+    <Indicator label={cartCount} size={18} disabled={cartCount === 0} offset={4} color="dark" zIndex={4}>
       <Button radius="xl" size="sm" leftSection={<IconShoppingCart size={18} />} onClick={() => setCartOpen(true)} data-testid="cart-button">
         Cart
       </Button>

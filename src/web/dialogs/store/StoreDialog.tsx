@@ -94,7 +94,7 @@ export default function StoreDialog() {
         </aside>
       )}
       {mobile && (
-        <Indicator label={cartCount} size={20} disabled={cartCount === 0} offset={6} className={classes.cartFab} color="dark">
+        <Indicator label={cartCount} size={20} disabled={cartCount === 0} offset={6} className={classes.cartFab} color="dark" zIndex={4}>
           <Button radius="xl" size="md" leftSection={<IconShoppingCart size={20} />} onClick={() => setCartOpen(true)} data-testid="cart-button">
             Cart
           </Button>

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHanger, IconShirtOff, IconShirt } from '@tabler/icons-react';
 import { STORE_TEXT } from '@common/economy/store';
 import { Avatar } from '../../../components/Avatar';
 import { useShop } from '../state/shop';
+import { TryOnSwitches } from './TryOnPanel';
 import { usePreviewLook } from './usePreviewLook';
 import classes from './parts.module.css';
+
+/** The shortcut modifier as the player's keyboard labels it. */
+const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 
 export interface AvatarPreviewProps {
   /** Avatar height in px. */
@@ -63,8 +67,11 @@ export function AvatarPreview({ size, view, onViewChange, onOpenTryOn, bare, chi
             {removeAll ? STORE_TEXT.restore : STORE_TEXT.removeAll}
           </Button>
           {children}
+          <Paper className={classes.switches} radius="lg" p="sm">
+            <TryOnSwitches compact />
+          </Paper>
           <Text size="xs" c="dimmed" ta="center" visibleFrom="sm">
-            ← → rotate · Ctrl+P try-on mode · Ctrl+C clear
+            ← → rotate · {MOD}P try-on · {MOD}C clear
           </Text>
         </>
       )}

@@ -36,7 +36,7 @@ export function ItemDetail({ item }: { item: StoreItem }) {
           {item.name}
         </Text>
         <Group gap={6}>
-          <Badge variant="light" color="gray" leftSection={category?.emoji}>
+          <Badge variant="light" color="gray">
             {category?.label ?? 'Item'}
           </Badge>
           {item.isEquipped ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseButton, FocusTrap, Text, Transition } from '@mantine/core';
+import { CloseButton, FocusTrap, Text } from '@mantine/core';
 import classes from './parts.module.css';
 
 export interface SheetProps {
@@ -14,11 +14,9 @@ export interface SheetProps {
   footer?: ReactNode;
 }
 
-const TRANSITION = { right: 'slide-left', bottom: 'slide-up', center: 'pop' } as const;
-
 /**
  * A sheet inside the store dialog's frame (try-on, cart, item details): slides over the store
- * with a shade behind it; a click on the shade or the close button closes it. Focus moves into
+ * (a CSS animation) with a shade behind it; a click on the shade or the close button closes it. Focus moves into
  * it and returns where it was.
  */
 export function Sheet({ opened, onClose, title, side, children, testId, footer }: SheetProps) {
@@ -28,28 +26,23 @@ export function Sheet({ opened, onClose, title, side, children, testId, footer }
     else if (returnTo.current?.isConnected) returnTo.current.focus({ preventScroll: true });
   }, [opened]);
 
+  if (!opened) return null;
   return (
     <>
-      <Transition mounted={opened} transition="fade" duration={140}>
-        {(style) => <div className={classes.shade} style={style} onClick={onClose} aria-hidden />}
-      </Transition>
-      <Transition mounted={opened} transition={TRANSITION[side]} duration={180} timingFunction="ease">
-        {(style) => (
-          <FocusTrap active={opened}>
-            <section className={classes.sheet} data-side={side} style={style} role="dialog" aria-modal="true" aria-label={typeof title === 'string' ? title : undefined} data-testid={testId}>
-              <header className={classes.sheetHeader}>
-                {side === 'bottom' && <span className={classes.grabber} aria-hidden />}
-                <Text component="h3" ff="heading" fw={600} fz={19} my={0} truncate>
-                  {title}
-                </Text>
-                <CloseButton radius="xl" size="lg" aria-label="Close" onClick={onClose} data-autofocus />
-              </header>
-              <div className={classes.sheetBody}>{children}</div>
-              {footer && <footer className={classes.sheetFooter}>{footer}</footer>}
-            </section>
-          </FocusTrap>
-        )}
-      </Transition>
+      <div className={classes.shade} onClick={onClose} aria-hidden />
+      <FocusTrap active>
+        <section className={classes.sheet} data-side={side} role="dialog" aria-modal="true" aria-label={typeof title === 'string' ? title : undefined} data-testid={testId}>
+          <header className={classes.sheetHeader}>
+            {side === 'bottom' && <span className={classes.grabber} aria-hidden />}
+            <Text component="h3" ff="heading" fw={600} fz={19} my={0} truncate>
+              {title}
+            </Text>
+            <CloseButton radius="xl" size="lg" aria-label="Close" onClick={onClose} data-autofocus />
+          </header>
+          <div className={classes.sheetBody}>{children}</div>
+          {footer && <footer className={classes.sheetFooter}>{footer}</footer>}
+        </section>
+      </FocusTrap>
     </>
   );
 }

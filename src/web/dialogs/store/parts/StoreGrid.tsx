@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconShoppingCartCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { StoreItem } from '@common/economy/store';
 import { ItemGrid, type ItemCardStatus } from '../../../components/ItemGrid';
@@ -12,20 +12,19 @@ function CartButton({ item, status }: { item: StoreItem; status: ItemCardStatus 
   if (item.alreadyOwned || (item.quantity === 0 && !status.inCart)) return null;
   const label = status.inCart ? `Remove ${item.name} from cart` : `Add ${item.name} to cart`;
   return (
-    <Tooltip label={status.inCart ? 'In cart' : 'Add to cart'} openDelay={400}>
-      <ActionIcon
-        size="sm"
-        radius="xl"
-        variant={status.inCart ? 'filled' : 'white'}
-        color={status.inCart ? 'terracotta' : 'dark'}
-        aria-label={label}
-        aria-pressed={!!status.inCart}
-        data-testid="card-cart"
-        onClick={() => useShop.getState().toggleCart(item)}
-      >
-        {status.inCart ? <IconShoppingCartCheck size={15} /> : <IconShoppingCartPlus size={15} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      size="sm"
+      radius="xl"
+      variant={status.inCart ? 'filled' : 'white'}
+      color={status.inCart ? 'terracotta' : 'dark'}
+      aria-label={label}
+      title={status.inCart ? 'In cart' : 'Add to cart'}
+      aria-pressed={!!status.inCart}
+      data-testid="card-cart"
+      onClick={() => useShop.getState().toggleCart(item)}
+    >
+      {status.inCart ? <IconShoppingCartCheck size={15} /> : <IconShoppingCartPlus size={15} />}
+    </ActionIcon>
   );
 }
 

@@ -12,6 +12,34 @@ import { ownedPreview } from '../state/tryOn';
 import { wearPreview } from '../state/wearPreview';
 import classes from './parts.module.css';
 
+/** Try-on mode (a click tries an item on, else opens its details) and auto-add to cart. */
+export function TryOnSwitches({ compact }: { compact?: boolean }) {
+  const autoAdd = useShop((s) => s.autoAdd);
+  const setAutoAdd = useShop((s) => s.setAutoAdd);
+  const tryOnMode = useShop((s) => s.tryOnMode);
+  const toggleTryOnMode = useShop((s) => s.toggleTryOnMode);
+  return (
+    <Stack gap={compact ? 6 : 8} w="100%">
+      <Switch
+        size={compact ? 'xs' : 'sm'}
+        label="Try-on mode"
+        description={compact ? undefined : 'Click an item to try it on'}
+        checked={tryOnMode}
+        onChange={toggleTryOnMode}
+        data-testid="try-on-mode"
+      />
+      <Switch
+        size={compact ? 'xs' : 'sm'}
+        label="Auto-add to cart"
+        description={compact ? undefined : 'Items you try on go into the cart'}
+        checked={autoAdd}
+        onChange={(e) => setAutoAdd(e.currentTarget.checked)}
+        data-testid="auto-add"
+      />
+    </Stack>
+  );
+}
+
 /**
  * 'Currently Trying On': the previewed items (one per category) with their prices, take one
  * off, add them all to the cart, wear the ones already owned, clear; and the try-on switches.
@@ -22,10 +50,6 @@ export function TryOnPanel({ onWorn }: { onWorn?: () => void }) {
   const tryOn = useShop((s) => s.tryOn);
   const addPreviewToCart = useShop((s) => s.addPreviewToCart);
   const clearPreview = useShop((s) => s.clearPreview);
-  const autoAdd = useShop((s) => s.autoAdd);
-  const setAutoAdd = useShop((s) => s.setAutoAdd);
-  const tryOnMode = useShop((s) => s.tryOnMode);
-  const toggleTryOnMode = useShop((s) => s.toggleTryOnMode);
   const queryClient = useQueryClient();
   const [wearing, setWearing] = useState(false);
   const owned = ownedPreview(preview);
@@ -47,10 +71,7 @@ export function TryOnPanel({ onWorn }: { onWorn?: () => void }) {
 
   return (
     <Stack gap="md" data-testid="try-on-panel">
-      <Stack gap={8}>
-        <Switch label="Try-on mode" description="Click an item to try it on" checked={tryOnMode} onChange={toggleTryOnMode} data-testid="try-on-mode" />
-        <Switch label="Auto-add to cart" description="Items you try on go into the cart" checked={autoAdd} onChange={(e) => setAutoAdd(e.currentTarget.checked)} data-testid="auto-add" />
-      </Stack>
+      <TryOnSwitches />
       {preview.length === 0 ? (
         <Stack align="center" gap={6} py="md">
           <ThemeIcon size={52} radius="xl" variant="light" color="grape">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Indicator, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Indicator, Stack, Text } from '@mantine/core';
+import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconArrowsMaximize, IconArrowsMinimize, IconHanger, IconShoppingCart } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { STORE_TEXT } from '@common/economy/store';
@@ -122,9 +122,12 @@ function MobileAvatar({ view, onViewChange, maximized, onToggle, onOpenTryOn }: 
   const count = useShop((s) => s.preview.length);
   const removeAll = useShop((s) => s.removeAll);
   const toggleRemoveAll = useShop((s) => s.toggleRemoveAll);
+  // Maximized, the avatar takes the height the dialog has left under its header and buttons.
+  const { height } = useViewportSize();
+  const big = Math.max(220, Math.min(480, height - 340));
   return (
     <div className={classes.strip} data-maximized={maximized || undefined} data-testid="avatar-preview">
-      <Avatar username={customization ? undefined : username} customization={customization} size={maximized ? 440 : 132} view={view} onViewChange={onViewChange} rotatable />
+      <Avatar username={customization ? undefined : username} customization={customization} size={maximized ? big : 132} view={view} onViewChange={onViewChange} rotatable />
       <Stack gap={6} style={maximized ? { width: '100%', maxWidth: 300 } : { flex: 1, minWidth: 0 }}>
         <Button size="xs" variant="light" color="grape" leftSection={<IconHanger size={16} />} onClick={onOpenTryOn} data-testid="open-try-on">
           {STORE_TEXT.tryingOn(count)}
@@ -133,11 +136,9 @@ function MobileAvatar({ view, onViewChange, maximized, onToggle, onOpenTryOn }: 
           {removeAll ? STORE_TEXT.restore : STORE_TEXT.removeAll}
         </Button>
       </Stack>
-      <Tooltip label={maximized ? 'Back to the items' : 'Maximize avatar'}>
-        <ActionIcon className={classes.maximize} variant="white" radius="xl" aria-label={maximized ? 'Minimize avatar' : 'Maximize avatar'} aria-pressed={maximized} onClick={onToggle} data-testid="maximize-avatar">
-          {maximized ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon className={classes.maximize} variant="white" radius="xl" aria-label={maximized ? 'Minimize avatar' : 'Maximize avatar'} aria-pressed={maximized} onClick={onToggle} data-testid="maximize-avatar">
+        {maximized ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
+      </ActionIcon>
     </div>
   );
 }

@@ -62,14 +62,16 @@ function child(file: string, profile = false): ChildProcess {
 function next<T extends { type: string }>(proc: ChildProcess, type: T['type'], timeoutMs = 600_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${type} from ${proc.spawnargs.at(-1)} in ${timeoutMs} ms`)), timeoutMs);
+    const exited = (code: number | null) => reject(new Error(`${proc.spawnargs.at(-1)} exited (${code}) while waiting for ${type}`));
     const on = (m: T) => {
       if (m?.type !== type) return;
       clearTimeout(timer);
       proc.off('message', on);
+      proc.off('exit', exited);
       resolve(m);
     };
     proc.on('message', on);
-    proc.once('exit', (code) => reject(new Error(`${proc.spawnargs.at(-1)} exited (${code}) while waiting for ${type}`)));
+    proc.once('exit', exited);
   });
 }
 

@@ -10,6 +10,7 @@ import { CartPanel } from '../store/parts/CartPanel';
 import { CategorySelect, SearchBox } from '../store/parts/Filters';
 import { ItemDetail } from '../store/parts/ItemDetail';
 import { ListError, ListFooter, ListLoading } from '../store/parts/ListStates';
+import { RecentlyViewed } from '../store/parts/RecentlyViewed';
 import { Sheet } from '../store/parts/Sheet';
 import { StoreGrid } from '../store/parts/StoreGrid';
 import { TryOnPanel } from '../store/parts/TryOnPanel';
@@ -102,7 +103,12 @@ export default function OutletDialog() {
         <CartPanel onCheckout={shop.checkout} scroll={false} />
       </Sheet>
       <Sheet opened={!!selected} onClose={() => select(null)} title="Item details" side={mobile ? 'bottom' : 'center'} testId="detail-sheet">
-        {selected && <ItemDetail item={selected} />}
+        {selected && (
+          <Stack gap="md">
+            <ItemDetail item={selected} />
+            <RecentlyViewed items={list.items} exceptId={selected.id} />
+          </Stack>
+        )}
       </Sheet>
     </div>
   );

@@ -10,6 +10,7 @@ import { CartPanel } from './parts/CartPanel';
 import { CategoryTabs, SearchBox, SortSelect } from './parts/Filters';
 import { ItemDetail } from './parts/ItemDetail';
 import { ListError, ListFooter, ListLoading } from './parts/ListStates';
+import { RecentlyViewed } from './parts/RecentlyViewed';
 import { Sheet } from './parts/Sheet';
 import { StoreGrid } from './parts/StoreGrid';
 import { TryOnPanel } from './parts/TryOnPanel';
@@ -110,7 +111,12 @@ export default function StoreDialog() {
         </Sheet>
       )}
       <Sheet opened={!!selected} onClose={() => select(null)} title="Item details" side={mobile ? 'bottom' : 'center'} testId="detail-sheet">
-        {selected && <ItemDetail item={selected} />}
+        {selected && (
+          <Stack gap="md">
+            <ItemDetail item={selected} />
+            <RecentlyViewed items={list.items} exceptId={selected.id} />
+          </Stack>
+        )}
       </Sheet>
     </div>
   );

@@ -4,6 +4,7 @@ import { call } from '../../../api/client';
 import { customizationQueryKey } from '../../../components/Avatar';
 import { announceLookChange } from '../../../game/connection';
 import { useSession } from '../../../stores/session';
+import { clearCache } from './cache';
 import { ownedPreview } from './tryOn';
 import { useShop } from './shop';
 
@@ -25,7 +26,11 @@ export async function wearPreview(queryClient: QueryClient): Promise<number> {
     if (worn.length > 0) {
       useShop.getState().worn(worn);
       const username = useSession.getState().user?.username;
-      if (username) await queryClient.invalidateQueries({ queryKey: customizationQueryKey(username) });
+      if (username) {
+        // Cached lists say which items are worn: they are out of date now.
+        clearCache(username);
+        await queryClient.invalidateQueries({ queryKey: customizationQueryKey(username) });
+      }
       await queryClient.invalidateQueries({ queryKey: ['inventory'] });
       announceLookChange();
     }

@@ -5,6 +5,7 @@ import { cdn } from '@common/cdn';
 import { WARDROBE_TEXT, categoryLabel } from '@common/economy/inventory';
 import { Z } from '../../shell/layout';
 import { Amount, RarityLabel } from '../ItemGrid';
+import { nestedEscape } from './parts';
 import classes from './Dressing.module.css';
 
 export interface ItemDetailsModalProps {
@@ -25,6 +26,7 @@ export function ItemDetailsModal({ item, onClose, actions }: ItemDetailsModalPro
     <Modal
       opened={item !== null}
       onClose={onClose}
+      {...nestedEscape(onClose)}
       centered
       radius="lg"
       size={400}

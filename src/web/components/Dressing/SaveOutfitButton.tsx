@@ -8,6 +8,7 @@ import { WARDROBE_TEXT } from '@common/economy/inventory';
 import { ApiError, call } from '../../api/client';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
+import { nestedEscape } from './parts';
 import { OUTFITS_QUERY_KEY } from './useDressing';
 
 /**
@@ -50,6 +51,7 @@ export function SaveOutfitButton(props: ButtonProps & { onSaved?: (id: number) =
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
+        {...nestedEscape(() => setOpened(false))}
         centered
         radius="lg"
         zIndex={Z.confirm}

@@ -3,5 +3,5 @@ export { SaveOutfitButton } from './SaveOutfitButton';
 export { CategoryTabs, type CategoryTabsProps } from './CategoryTabs';
 export { PreviewStage, type PreviewStageProps } from './PreviewStage';
 export { ItemDetailsModal, type ItemDetailsModalProps } from './ItemDetailsModal';
-export { CategorySubtitle, stagedStatus } from './parts';
+export { CategorySubtitle, nestedEscape, popoverEscape, stagedStatus } from './parts';
 export { useStagedChanges, type StagedChanges } from './useStagedChanges';

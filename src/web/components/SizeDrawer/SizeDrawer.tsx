@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, Drawer, Group, Slider, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsVertical, IconArrowsHorizontal, IconRestore } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { call } from '../../api/client';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
 import { Avatar } from '../Avatar';
+import { nestedEscape } from '../Dressing/parts';
 import { errorMessage, lookChanged } from '../Dressing/useDressing';
 import classes from './SizeDrawer.module.css';
 
@@ -64,7 +65,7 @@ export function SizeDrawer({ opened, onClose, size, customization }: SizeDrawerP
     }
   };
 
-  const slider = (key: keyof Size, label: string, icon: React.ReactNode) => (
+  const slider = (key: keyof Size, label: string, icon: ReactNode) => (
     <div>
       <Group justify="space-between" mb={6}>
         <Group gap={6}>
@@ -103,6 +104,7 @@ export function SizeDrawer({ opened, onClose, size, customization }: SizeDrawerP
     <Drawer
       opened={opened}
       onClose={close}
+      {...nestedEscape(close)}
       position={mobile ? 'bottom' : 'right'}
       size={mobile ? 'auto' : 380}
       zIndex={Z.confirm}

@@ -9,6 +9,7 @@ import { EDITOR_TEXT } from '@common/economy/inventory';
 import { call } from '../../api/client';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
+import { nestedEscape, popoverEscape } from '../Dressing/parts';
 import { errorMessage, lookChanged } from '../Dressing/useDressing';
 import { SkinTonePicker } from './SkinTonePicker';
 
@@ -93,6 +94,7 @@ export function SkinToneControl({ value, label = EDITOR_TEXT.changeSkinTone, ful
         <Drawer
           opened={opened}
           onClose={() => setOpened(false)}
+          {...nestedEscape(() => setOpened(false))}
           position="bottom"
           size="auto"
           zIndex={Z.confirm}
@@ -113,7 +115,7 @@ export function SkinToneControl({ value, label = EDITOR_TEXT.changeSkinTone, ful
   return (
     <Popover opened={opened} onChange={setOpened} width={300} position="bottom" shadow="xl" radius="lg" withArrow zIndex={Z.confirm}>
       <Popover.Target>{button}</Popover.Target>
-      <Popover.Dropdown data-testid="skin-tone-popover">
+      <Popover.Dropdown data-testid="skin-tone-popover" {...popoverEscape}>
         <Text ff="heading" fw={600} fz="lg" mb="xs">
           {EDITOR_TEXT.skinTones}
         </Text>

@@ -94,7 +94,7 @@ export default function InventoryWindow() {
         style={{ left: box.x, top: box.y, width: box.w, height: box.h }}
         aria-label={DIALOG_LABELS.inventory}
         data-testid="inventory-window"
-        onKeyDown={(e) => e.key === 'Escape' && close()}
+        onKeyDown={(e) => e.key === 'Escape' && !e.defaultPrevented && close()}
       >
         <div className={classes.windowHeader} data-dragging={dragging || undefined} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} data-testid="inventory-window-header">
           <ThemeIcon size={30} radius="xl" color="terracotta" variant="light">

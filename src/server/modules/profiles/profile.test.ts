@@ -3,6 +3,7 @@ import { BIO_MAX, LOCATION_INVALID, NAMETAG_MAX, RATE_LIMITS } from '@common/soc
 import { PROFILE_TEXT } from '@common/social/texts';
 import { useTestApp } from '../../test/app';
 import { as, testPlayer } from './testing';
+import type { WorldPresence } from '../../world/presence';
 
 const t = useTestApp();
 
@@ -40,7 +41,7 @@ describe('profile', () => {
     const viewer = await testPlayer(t, 'Watcher');
     await testPlayer(t, 'Walker');
     const look = { look: 'x', customization: { nametagColor: null, width: 1, height: 1 } };
-    await t.ctx.presence.add({ socketId: 's1', id: 1, state: { x: 0, y: 0, frame: 0 }, user: { username: 'Walker', membership: 0, ...look } });
+    await (t.ctx.presence as WorldPresence).add({ socketId: 's1', id: 1, state: { x: 0, y: 0, frame: 0 }, user: { username: 'Walker', membership: 0, ...look } });
     expect((await as(t, viewer).get('/api/profile/Walker')).body.isOnline).toBe(true);
     expect((await as(t, viewer).get('/api/profile/Walker/quickAction')).body.isOnline).toBe(true);
   });

@@ -180,47 +180,49 @@ export function EditorToolbar({ apply, disabled }: { apply(edit: EditFn): void; 
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      {GROUPS.map((group, gi) => (
-        <div className={classes.group} key={gi}>
-          {group.map((b) => iconButton(b.label, b.icon, () => apply(b.edit)))}
-          {gi === GROUPS.length - 1 ? (
-            <>
-              <Menu position="bottom-start" withinPortal zIndex={Z.popover}>
-                <Menu.Target>
-                  {tip(
-                    'Image',
-                    <ActionIcon variant="subtle" color="gray" c="dark.5" size={32} aria-label="Image" disabled={disabled}>
-                      <IconPhoto size={18} stroke={1.8} />
-                    </ActionIcon>,
-                  )}
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {IMAGE_CHOICES.map(([tag, label]) => (
-                    <Menu.Item key={tag} onClick={() => apply(wrapWith(`[${tag}]`, `[/${tag}]`, 'https://'))}>
-                      {label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-              <Menu position="bottom-start" withinPortal zIndex={Z.popover}>
-                <Menu.Target>
-                  {tip(
-                    'Outfit',
-                    <ActionIcon variant="subtle" color="gray" c="dark.5" size={32} aria-label="Outfit" disabled={disabled}>
-                      <IconShirt size={18} stroke={1.8} />
-                    </ActionIcon>,
-                  )}
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => apply(wrapWith('[outfit]', '[/outfit]', 'outfit id'))}>Outfit</Menu.Item>
-                  <Menu.Item onClick={() => apply(wrapWith('[outfitlarge]', '[/outfitlarge]', 'outfit id'))}>Large outfit</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-              <EmojiButton disabled={disabled} onPick={(e) => apply((v, s, end) => insert(v, s, end, e.insert))} />
-            </>
-          ) : null}
-        </div>
-      ))}
+      <div className={classes.buttons}>
+        {GROUPS.map((group, gi) => (
+          <div className={classes.group} key={gi}>
+            {group.map((b) => iconButton(b.label, b.icon, () => apply(b.edit)))}
+            {gi === GROUPS.length - 1 ? (
+              <>
+                <Menu position="bottom-start" withinPortal zIndex={Z.popover}>
+                  <Menu.Target>
+                    {tip(
+                      'Image',
+                      <ActionIcon variant="subtle" color="gray" c="dark.5" size={32} aria-label="Image" disabled={disabled}>
+                        <IconPhoto size={18} stroke={1.8} />
+                      </ActionIcon>,
+                    )}
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {IMAGE_CHOICES.map(([tag, label]) => (
+                      <Menu.Item key={tag} onClick={() => apply(wrapWith(`[${tag}]`, `[/${tag}]`, 'https://'))}>
+                        {label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+                <Menu position="bottom-start" withinPortal zIndex={Z.popover}>
+                  <Menu.Target>
+                    {tip(
+                      'Outfit',
+                      <ActionIcon variant="subtle" color="gray" c="dark.5" size={32} aria-label="Outfit" disabled={disabled}>
+                        <IconShirt size={18} stroke={1.8} />
+                      </ActionIcon>,
+                    )}
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => apply(wrapWith('[outfit]', '[/outfit]', 'outfit id'))}>Outfit</Menu.Item>
+                    <Menu.Item onClick={() => apply(wrapWith('[outfitlarge]', '[/outfitlarge]', 'outfit id'))}>Large outfit</Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+                <EmojiButton disabled={disabled} onPick={(e) => apply((v, s, end) => insert(v, s, end, e.insert))} />
+              </>
+            ) : null}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

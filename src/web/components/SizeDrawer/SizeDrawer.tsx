@@ -106,7 +106,7 @@ export function SizeDrawer({ opened, onClose, size, customization }: SizeDrawerP
       onClose={close}
       {...nestedEscape(close)}
       position={mobile ? 'bottom' : 'right'}
-      size={mobile ? 'auto' : 380}
+      size={mobile ? 600 : 380}
       zIndex={Z.confirm}
       radius={mobile ? 'lg' : 0}
       title={

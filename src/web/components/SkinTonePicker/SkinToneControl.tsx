@@ -96,7 +96,7 @@ export function SkinToneControl({ value, label = EDITOR_TEXT.changeSkinTone, ful
           onClose={() => setOpened(false)}
           {...nestedEscape(() => setOpened(false))}
           position="bottom"
-          size="auto"
+          size={250}
           zIndex={Z.confirm}
           radius="lg"
           title={

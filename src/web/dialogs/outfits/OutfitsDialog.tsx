@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, CloseButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCopy, IconSearch, IconShirt, IconTrash } from '@tabler/icons-react';
 import { outfitRoutes, type Outfit } from '@common/api/routes/outfits';
+import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { OUTFIT_SEARCH_MAX, OUTFIT_TEXT, outfitCode } from '@common/economy/outfits';
 import { ApiError, call } from '../../api/client';
 import { confirm } from '../../components/confirm';
@@ -22,6 +24,7 @@ const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiErr
  */
 export default function OutfitsDialog() {
   const qc = useQueryClient();
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
   const outfits = useOutfits();
   const [term, setTerm] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -113,13 +116,13 @@ export default function OutfitsDialog() {
             </Text>
           </Stack>
           <Group gap={6} wrap="nowrap" className={classes.actionButtons}>
-            <Button leftSection={<IconShirt size={16} />} loading={busy === 'wear'} disabled={busy !== null} onClick={() => void wear(selected)} data-testid="wear-outfit">
+            <Button leftSection={mobile ? undefined : <IconShirt size={16} />} loading={busy === 'wear'} disabled={busy !== null} onClick={() => void wear(selected)} data-testid="wear-outfit">
               Wear Outfit
             </Button>
-            <Button variant="light" color="dusk" leftSection={<IconCopy size={16} />} onClick={() => void copy(selected)} data-testid="copy-outfit">
+            <Button variant="light" color="dusk" leftSection={mobile ? undefined : <IconCopy size={16} />} onClick={() => void copy(selected)} data-testid="copy-outfit">
               Copy code
             </Button>
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} loading={busy === 'delete'} disabled={busy !== null} onClick={() => void remove(selected)} data-testid="delete-outfit">
+            <Button variant="light" color="red" leftSection={mobile ? undefined : <IconTrash size={16} />} loading={busy === 'delete'} disabled={busy !== null} onClick={() => void remove(selected)} data-testid="delete-outfit">
               Delete
             </Button>
           </Group>

@@ -33,7 +33,7 @@ export default function AvatarEditorDialog() {
   const shown = useMemo(() => sorted.filter((i) => inTab(i, tab) && matchesName(i, term)), [sorted, tab, term]);
   const counts = useMemo(() => new Map(INVENTORY_TABS.map((t) => [t.id, s.items.filter((i) => inTab(i, t.id)).length])), [s.items]);
 
-  if (s.inventory.isError) return <LoadError message={WARDROBE_TEXT.loadError(s.inventory.error.message)} onRetry={() => void s.inventory.refetch()} className={classes.body} />;
+  if (s.inventory.isError) return <LoadError message={WARDROBE_TEXT.loadError(s.inventory.error.message)} onRetry={() => void s.inventory.refetch()} />;
 
   const look = s.look.data;
   const size = { width: look?.width ?? 1, height: look?.height ?? 1 };

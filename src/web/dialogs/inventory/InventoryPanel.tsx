@@ -36,7 +36,7 @@ export function InventoryPanel({ compact, toolbarExtra }: InventoryPanelProps) {
   const counts = useMemo(() => new Map(INVENTORY_TABS.map((t) => [t.id, s.items.filter((i) => inTab(i, t.id)).length])), [s.items]);
 
   if (s.inventory.isError) {
-    return <LoadError message={`${INVENTORY_TEXT.loadError}: ${s.inventory.error.message}`} onRetry={() => void s.inventory.refetch()} className={classes.panel} />;
+    return <LoadError message={`${INVENTORY_TEXT.loadError}: ${s.inventory.error.message}`} onRetry={() => void s.inventory.refetch()} />;
   }
 
   const look = s.look.data;

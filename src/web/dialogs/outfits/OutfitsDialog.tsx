@@ -2,13 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, CloseButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconCopy, IconSearch, IconShirt, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconHanger, IconSearch, IconShirt, IconTrash } from '@tabler/icons-react';
 import { outfitRoutes, type Outfit } from '@common/api/routes/outfits';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { OUTFIT_SEARCH_MAX, OUTFIT_TEXT, outfitCode } from '@common/economy/outfits';
 import { ApiError, call } from '../../api/client';
 import { confirm } from '../../components/confirm';
 import { OUTFITS_QUERY_KEY, SaveOutfitButton, lookChanged, useOutfits } from '../../components/Dressing';
+import { useDialogs } from '../../stores/dialogs';
 import { toast } from '../../toast';
 import { EmptyState, LoadError } from '../wardrobe/states';
 import { copyText } from './clipboard';
@@ -91,7 +92,15 @@ export default function OutfitsDialog() {
       </SimpleGrid>
     );
   } else if (shown.length === 0) {
-    body = <EmptyState text={term.trim() ? OUTFIT_TEXT.noMatch(term.trim()) : OUTFIT_TEXT.empty} />;
+    body = term.trim() ? (
+      <EmptyState text={OUTFIT_TEXT.noMatch(term.trim())} hint="Try another name." />
+    ) : (
+      <EmptyState text={OUTFIT_TEXT.empty} hint="Dress up the way you like, then Save Outfit to wear the whole look again in one click.">
+        <Button variant="light" mt="xs" leftSection={<IconHanger size={16} />} onClick={() => useDialogs.getState().open('wardrobe')}>
+          Open Wardrobe
+        </Button>
+      </EmptyState>
+    );
   } else {
     body = (
       <SimpleGrid type="container" cols={{ base: 1, '260px': 2, '480px': 3, '680px': 4, '880px': 5 }} spacing="md" data-testid="outfits-grid">

@@ -57,7 +57,7 @@ export default function WardrobeDialog() {
     }
   };
 
-  if (inventory.isError) return <LoadError message={WARDROBE_TEXT.loadError(inventory.error.message)} onRetry={() => void inventory.refetch()} className={classes.body} />;
+  if (inventory.isError) return <LoadError message={WARDROBE_TEXT.loadError(inventory.error.message)} onRetry={() => void inventory.refetch()} />;
 
   const equipButton = (item: InventoryItem, size: 'sm' | 'md' = 'sm') => (
     <Button

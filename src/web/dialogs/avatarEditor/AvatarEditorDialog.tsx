@@ -5,7 +5,7 @@ import { IconChevronUp, IconResize, IconSearch } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { ALL_FILTER_ID, EDITOR_TEXT, INVENTORY_SEARCH_MAX, INVENTORY_TABS, WARDROBE_TEXT, emptyText, inTab, matchesName } from '@common/economy/inventory';
 import { EMPTY_STAGING, equippedFirst, type Staging } from '@common/economy/staging';
-import { CategorySubtitle, CategoryTabs, ItemDetailsModal, PreviewStage, stagedStatus, useStagedChanges } from '../../components/Dressing';
+import { CategorySubtitle, CategoryTabs, ItemDetailsModal, PreviewStage, popoverEscape, stagedStatus, useStagedChanges } from '../../components/Dressing';
 import { ItemGrid } from '../../components/ItemGrid';
 import { SizeDrawer } from '../../components/SizeDrawer';
 import { SkinToneControl } from '../../components/SkinTonePicker';
@@ -22,6 +22,7 @@ import classes from './avatarEditor.module.css';
  */
 export default function AvatarEditorDialog() {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
+  const medium = useMediaQuery('(max-width: 1199.98px)') ?? false;
   const state = useState<Staging>(EMPTY_STAGING);
   const s = useStagedChanges(state);
   const [tab, setTab] = useState(ALL_FILTER_ID);
@@ -92,6 +93,29 @@ export default function AvatarEditorDialog() {
     </>
   );
 
+  const summaryBar = (
+    <div className={classes.mobileBar}>
+      <Popover position="top" width="target" shadow="xl" radius="lg" withinPortal={false}>
+        <Popover.Target>
+          <UnstyledButton className={classes.summary} data-testid="editor-summary">
+            <Text size="sm" fw={700}>
+              {s.items.length} items · {s.items.filter((i) => i.isEquipped).length} equipped ·{' '}
+              <Text span fw={800} c={s.changes.length ? 'terracotta' : undefined}>
+                {s.changes.length} pending
+              </Text>
+            </Text>
+            <IconChevronUp size={16} />
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown p={8} {...popoverEscape}>
+          <InventoryStats s={s} />
+          <PendingList s={s} maxHeight={200} />
+        </Popover.Dropdown>
+      </Popover>
+      <ApplyBar s={s} compact />
+    </div>
+  );
+
   if (mobile) {
     return (
       <div className={classes.body} data-layout="mobile" data-testid="avatar-editor">
@@ -100,30 +124,31 @@ export default function AvatarEditorDialog() {
         <CategoryTabs tabs={INVENTORY_TABS} value={tab} onChange={setTab} counts={counts} />
         {search}
         {grid}
-        <div className={classes.mobileBar}>
-          <Popover position="top" width="target" shadow="xl" radius="lg" withinPortal={false}>
-            <Popover.Target>
-              <UnstyledButton className={classes.summary} data-testid="editor-summary">
-                <Text size="sm" fw={700}>
-                  {s.items.length} items · {s.items.filter((i) => i.isEquipped).length} equipped ·{' '}
-                  <Text span fw={800} c={s.changes.length ? 'terracotta' : undefined}>
-                    {s.changes.length} pending
-                  </Text>
-                </Text>
-                <IconChevronUp size={16} />
-              </UnstyledButton>
-            </Popover.Target>
-            <Popover.Dropdown p={8}>
-              <InventoryStats s={s} />
-              <PendingList s={s} maxHeight={200} />
-            </Popover.Dropdown>
-          </Popover>
-          <ApplyBar s={s} compact />
+        {summaryBar}
+        {extras}
+      </div>
+    );
+  }
+
+  // Tablets and small laptops: no room for the side panel; the summary bar replaces it.
+  if (medium) {
+    return (
+      <div className={classes.body} data-layout="medium" data-testid="avatar-editor">
+        <div className={classes.left}>
+          {stage}
+          {tools}
+        </div>
+        <div className={classes.main}>
+          <CategoryTabs tabs={INVENTORY_TABS} value={tab} onChange={setTab} counts={counts} />
+          {search}
+          {grid}
+          {summaryBar}
         </div>
         {extras}
       </div>
     );
   }
+
 
   return (
     <div className={classes.body} data-layout="desktop" data-testid="avatar-editor">

@@ -130,11 +130,11 @@ describe('the game frame', () => {
       expect(await menu.getByTestId(`menu-${entry.key}`).isDisabled()).toBe(true);
     }
     expect(await menu.getByTestId('menu-outfitsFeed').textContent()).toContain('New');
-    await menu.getByTestId('menu-wardrobe').click();
+    await menu.getByTestId('menu-creator').click();
 
     // A dialog not built yet shows its coming-soon panel; the Menu button turns into CLOSE.
-    await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.wardrobe);
-    expect(await page.getByTestId('coming-soon').textContent()).toContain(DIALOG_LABELS.wardrobe);
+    await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.creator);
+    expect(await page.getByTestId('coming-soon').textContent()).toContain(DIALOG_LABELS.creator);
     expect(await page.getByTestId('menu-button').count()).toBe(0);
     expect(await page.getByTestId('close-dialog').textContent()).toContain('CLOSE');
 
@@ -142,7 +142,7 @@ describe('the game frame', () => {
     await page.getByTestId('coins').click();
     await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.ad);
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.wardrobe);
+    await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.creator);
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Forward' }).click();
     await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.ad);

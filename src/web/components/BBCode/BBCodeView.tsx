@@ -21,7 +21,7 @@ export interface BBCodeViewProps {
 export function BBCodeView({ text, empty, className, style, 'data-testid': testId = 'bbcode' }: BBCodeViewProps) {
   return (
     <div className={className ? `${classes.root} ${className}` : classes.root} style={style} data-testid={testId}>
-      <ParseErrorBoundary key={text}>
+      <ParseErrorBoundary text={text}>
         <Tree text={text} empty={empty} />
       </ParseErrorBoundary>
     </div>
@@ -34,11 +34,16 @@ function Tree({ text, empty }: { text: string; empty?: ReactNode }) {
   return <>{renderNodes(nodes)}</>;
 }
 
-class ParseErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+/** Catches a failure to draw; a new text gets a new try (without remounting what drew fine). */
+class ParseErrorBoundary extends Component<{ text: string; children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  override componentDidUpdate(prev: { text: string }): void {
+    if (prev.text !== this.props.text && this.state.error) this.setState({ error: null });
   }
 
   override componentDidCatch(error: Error): void {

@@ -1,3 +1,5 @@
+// First: settings every later module relies on (no eval under the Content-Security-Policy).
+import './noEval';
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
 import '@mantine/core/styles.css';

@@ -16,4 +16,4 @@ import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, inventoryModule, outfitsModule, storeModule, flowModule, cookieModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, flowModule, cookieModule, cdnModule];

@@ -206,11 +206,12 @@ describe('profiles, friends and blocking between two new players', () => {
       await ann.getByTestId('chat-input').press('End');
       await ann.getByTestId('chat-input').pressSequentially('are you still there?');
       await ann.getByTestId('chat-input').press('Enter');
-      await ann.getByTestId('chat-messages').getByText('are you still there?').waitFor();
-      const history = await bob.page.request.get(`${server.url}/api/chat/whispers`);
-      const texts = ((await history.json()) as { messages: { text: string }[] }).messages.map((m) => m.text);
-      expect(texts).toContain('see you at the fountain');
-      expect(texts).not.toContain('are you still there?');
+      // It went out (Ann's own history has it) ...
+      const whisperTexts = async (page: Page) =>
+        ((await (await page.request.get(`${server.url}/api/chat/whispers`)).json()) as { messages: { text: string }[] }).messages.map((m) => m.text);
+      await expect.poll(() => whisperTexts(ann), { timeout: 30_000 }).toContain('are you still there?');
+      // ... but never reached Bob (his history hides a blocked player's whispers altogether).
+      expect(await whisperTexts(bob.page)).toEqual([]);
       expect(whispersToBob).not.toContain('are you still there?');
 
       // And Ann can no longer ask him to be friends.
@@ -220,6 +221,11 @@ describe('profiles, friends and blocking between two new players', () => {
       await ann.getByText('Bob has blocked you').waitFor();
       const friends = await bob.page.request.get(`${server.url}/api/friend/list`);
       expect(await friends.json()).toEqual([]);
+    } catch (err) {
+      // For whoever reads a failure: what both players saw.
+      await ann.screenshot({ path: path.join(os.tmpdir(), 'oldroad-profiles-ann.png') }).catch(() => {});
+      await bob.page.screenshot({ path: path.join(os.tmpdir(), 'oldroad-profiles-bob.png') }).catch(() => {});
+      throw err;
     } finally {
       bobInTown.disconnect();
       await ann.context().close();

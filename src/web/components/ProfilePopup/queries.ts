@@ -20,7 +20,9 @@ export function useQuickAction(username: string | null) {
     queryKey: profileKeys.quick(username ?? ''),
     queryFn: ({ signal }) => call(profileRoutes.quickAction, { params: { username: username! } }, { signal, quiet: true }),
     enabled: !!username,
-    staleTime: 5_000,
+    // Friendship and blocks change from the other side too: ask afresh each time it opens.
+    staleTime: 0,
+    refetchOnMount: 'always',
     retry: false,
   });
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PublicMessage, WhisperHistory, WhisperMessage } from '@common/api/routes/chat';
 import { PUBLIC_CHAT_HISTORY, WHISPER_HISTORY, CHAT_TEXT } from '@common/world/chat';
 import type { AppContext } from '../../context';
-import { blockedPlayers } from '../users/blocks';
+import { blockedLists } from '../users/blocks';
 import { NotFound } from '../../errors';
 import { blocks, users } from '../users/schema';
 import { chatMessages, whisperReads, whispers } from './schema';
@@ -43,16 +43,7 @@ export async function findPlayer(ctx: AppContext, username: string): Promise<{ i
 
 /** Usernames the player blocks: their chat and whispers never reach this player. */
 export async function blockedUsernames(ctx: AppContext, userId: string): Promise<string[]> {
-  return (await blockedPlayers(ctx, userId)).flatMap((p) => (p.username ? [p.username] : []));
-}
-
-export async function isBlocking(ctx: AppContext, blockerId: string, blockedId: string): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ one: sql`1` })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
-    .limit(1);
-  return rows.length > 0;
+  return (await blockedLists(ctx, userId)).blockedList;
 }
 
 const notBlockedBy = (viewerId: string, senderColumn: typeof chatMessages.senderId | typeof whispers.senderId) =>

@@ -4,7 +4,7 @@ import { PROFILE_TEXT } from '@common/social/texts';
 import { useTestApp } from '../../test/app';
 import { friendships } from '../friends/schema';
 import { MAIL_TYPE, mail } from '../mail/schema';
-import { isBlockedBetween } from '../users/blocks';
+import { blocksBetween } from '../users/blocks';
 import { as, testPlayer } from './testing';
 
 const t = useTestApp();
@@ -32,8 +32,7 @@ describe('blocking', () => {
     expect(await t.ctx.db.select().from(friendships).where(eq(friendships.userId, ex.id))).toEqual([]);
     expect((await as(t, me).get('/api/profile/Exfriend')).body).toMatchObject({ isBlocked: true, isFriends: false, isMatch: false });
     expect((await as(t, ex).get('/api/profile/Blocker')).body).toMatchObject({ isMatch: false, match: null });
-    expect(await isBlockedBetween(t.ctx, ex.id, me.id)).toBe(true);
-    expect(await isBlockedBetween(t.ctx, me.id, ex.id)).toBe(true);
+    expect(await blocksBetween(t.ctx, me.id, ex.id)).toEqual({ aBlocksB: true, bBlocksA: false });
 
     const both = await as(t, me).get('/api/profile/Pending/block/1');
     expect(both.body.blockedList).toEqual(['Exfriend', 'Pending']);
@@ -49,7 +48,7 @@ describe('blocking', () => {
     await as(t, me).get('/api/profile/Forgiven/block/1');
     const res = await as(t, me).get('/api/profile/Forgiven/block/0');
     expect(res.body).toEqual({ success: true, message: PROFILE_TEXT.unblocked('Forgiven'), blockedList: [], blockedListIds: [] });
-    expect(await isBlockedBetween(t.ctx, me.id, them.id)).toBe(false);
+    expect(await blocksBetween(t.ctx, me.id, them.id)).toEqual({ aBlocksB: false, bBlocksA: false });
     expect((await as(t, them).post('/api/profile/Forgiver/comment', { comment: 'thanks' })).status).toBe(200);
   });
 

@@ -1,10 +1,10 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { PROFILE_TEXT } from '@common/social/texts';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../errors';
 import { friendships } from '../friends/schema';
 import { mail } from '../mail/schema';
-import { blockedPlayers } from '../users/blocks';
+import { blockedLists } from '../users/blocks';
 import { blocks, type UserRow } from '../users/schema';
 import { townBlockChanged } from '../../world';
 import { nameOf, playerNamed, requestsBetween, spendAllowance } from './players';
@@ -45,13 +45,11 @@ export async function setBlocked(ctx: AppContext, me: UserRow, username: string,
         );
     });
   } else {
-    await ctx.db.delete(blocks).where(and(eq(blocks.blockerId, me.id), inArray(blocks.blockedId, [other.id])));
+    await ctx.db.delete(blocks).where(and(eq(blocks.blockerId, me.id), eq(blocks.blockedId, other.id)));
   }
   townBlockChanged(ctx, nameOf(me), other.username, on);
-  const list = await blockedPlayers(ctx, me.id);
   return {
     message: on ? PROFILE_TEXT.blocked(other.username) : PROFILE_TEXT.unblocked(other.username),
-    blockedList: list.flatMap((b) => (b.username ? [b.username] : [])),
-    blockedListIds: list.map((b) => b.id),
+    ...(await blockedLists(ctx, me.id)),
   };
 }

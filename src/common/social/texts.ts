@@ -38,6 +38,9 @@ export const PROFILE_TEXT = {
   blocked: (username: string) => `${username} has been blocked`,
   unblocked: (username: string) => `${username} has been unblocked`,
   blockSelf: "You can't block yourself",
+  /** A whisper refused because of a block (the town answers it as a notification_message). */
+  whisperBlockedYou: (username: string) => `${username} is not accepting whispers from you`,
+  whisperYouBlocked: (username: string) => `You blocked ${username}. Unblock them to whisper.`,
   heartSent: (username: string) => `You sent your heart to ${username}`,
   heartRemoved: (username: string) => `You took your heart back from ${username}`,
   heartSelf: "You can't send your heart to yourself",

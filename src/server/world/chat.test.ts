@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_TEXT } from '@common/social/texts';
 import { CHAT_MAX, CHAT_TEXT, REDACTION_MARKER } from '@common/world/chat';
 import { syntheticLocation } from '@common/world/test-location';
 import { blocks } from '../modules/users/schema';
@@ -41,10 +42,16 @@ describe('blocking', () => {
     const chats = collect(q, 'chat');
     const whispers = collect(q, 'whisper');
 
+    const pestWhispers = collect(p, 'whisper');
+
     p.emit('chat', { text: 'hello everyone' });
     await nextEvent(friend.client, 'chat', (c) => c.username === 'Pest');
+    // A blocked player cannot whisper: refused with a reason, echoed nowhere, stored nowhere.
     p.emit('whisper', { to: 'quiet', text: 'psst' });
-    expect((await nextEvent(p, 'whisper')).to).toBe('Quiet');
+    expect((await nextEvent(p, 'notification_message')).message).toBe(PROFILE_TEXT.whisperBlockedYou('Quiet'));
+    // Nor can the blocker whisper the player they keep out, until they unblock.
+    q.emit('whisper', { to: 'Pest', text: 'go away' });
+    expect((await nextEvent(q, 'notification_message')).message).toBe(PROFILE_TEXT.whisperYouBlocked('Pest'));
     // Messages sent after the blocked ones arrive; the blocked ones before them never do.
     const markers = [nextEvent(q, 'chat', (c) => c.username === 'Friendly'), nextEvent(q, 'whisper', (w) => w.username === 'Friendly')];
     friend.client.emit('chat', { text: 'marker' });
@@ -53,8 +60,11 @@ describe('blocking', () => {
     expect(chats.map((c) => c.username)).toEqual(['Friendly']);
     expect(whispers.map((w) => w.username)).toEqual(['Friendly']);
 
+    expect(pestWhispers).toEqual([]);
     const history = await town.t.call({ method: 'GET', url: '/api/chat/whispers', key: quiet.key });
     expect(history.body.messages.map((m: { user: string }) => m.user)).toEqual(['Friendly']);
+    const pestHistory = await town.t.call({ method: 'GET', url: '/api/chat/whispers', key: pest.key });
+    expect(pestHistory.body.messages).toEqual([]);
     const recent = await town.t.call({ method: 'GET', url: '/api/chat/public', key: quiet.key });
     expect(recent.body.messages.some((m: { username: string }) => m.username === 'Pest')).toBe(false);
     q.disconnect();

@@ -1,8 +1,10 @@
 import { CHAT_MAX, CHAT_TEXT } from '@common/world/chat';
+import { PROFILE_TEXT } from '@common/social/texts';
 import { clientChat, clientWhisper } from '@common/world/protocol';
-import { findPlayer, isBlocking, savePublicMessage, saveWhisper } from '../modules/chat/service';
+import { findPlayer, savePublicMessage, saveWhisper } from '../modules/chat/service';
 import type { WordFilter } from '../modules/chat/filter';
 import { getPlayerLook } from '../modules/customization/look';
+import { blocksBetween } from '../modules/users/blocks';
 import { ACCOUNT_LIMITS } from './rate-limit';
 import { playerOf, playerUser, rooms, type LocalPlayer, type Town } from './town';
 
@@ -45,13 +47,17 @@ export async function onWhisper(town: Town, filter: WordFilter, p: LocalPlayer, 
   const to = await findPlayer(town.ctx, parsed.data.to.trim());
   if (!to) return void tell(p, CHAT_TEXT.unknownRecipient(parsed.data.to.trim()));
   if (to.id === p.userId) return void tell(p, CHAT_TEXT.whisperSelf);
+  // A block either way refuses the whisper before it is stored, so it is in neither history.
+  const block = await blocksBetween(town.ctx, p.userId, to.id);
+  if (block.bBlocksA) return void tell(p, PROFILE_TEXT.whisperBlockedYou(to.username));
+  if (block.aBlocksB) return void tell(p, PROFILE_TEXT.whisperYouBlocked(to.username));
   if ((await town.counters.add(`whisper:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.whispersPerMinute) return town.throttled(p);
   const text = filter(checked.text);
-  // Stored either way: an offline recipient finds it as unread; a blocking one never sees it.
+  // Stored for an offline recipient too: they find it as unread after signing in.
   const stored = await saveWhisper(town.ctx, p.userId, to.id, text);
   town.stats.whispers++;
   const event = { id: stored.id, username: p.username, to: to.username, text, timestamp: stored.createdAt.toISOString() };
-  if (!(await isBlocking(town.ctx, to.id, p.userId))) town.io.to(rooms.user(to.username)).emit('whisper', event);
+  town.io.to(rooms.user(to.username)).emit('whisper', event);
   p.socket.emit('whisper', event);
 }
 

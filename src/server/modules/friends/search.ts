@@ -8,6 +8,7 @@ import { playerNamed } from '../profiles/players';
 import { profiles } from '../profiles/schema';
 import { users } from '../users/schema';
 import { friendships } from './schema';
+import { cardColumns, presentCards } from './service';
 
 /** LIKE pattern of a literal term: its % _ and \ match themselves. */
 const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -20,17 +21,7 @@ export async function searchPlayers(ctx: AppContext, viewerId: string, term: str
   const mine = alias(friendships, 'mine');
   const lower = sql`lower(${users.username})`;
   const rows = await ctx.db
-    .select({
-      id: users.id,
-      username: users.username,
-      membership: users.membership,
-      joined: users.createdAt,
-      since: mine.createdAt,
-      bioColor: profiles.bioColor,
-      nametagColor: customizations.nametagColor,
-      width: customizations.width,
-      height: customizations.height,
-    })
+    .select({ ...cardColumns, joined: users.createdAt, since: mine.createdAt })
     .from(users)
     .leftJoin(mine, and(eq(mine.userId, viewerId), eq(mine.friendId, users.id)))
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -43,20 +34,7 @@ export async function searchPlayers(ctx: AppContext, viewerId: string, term: str
       asc(lower),
     )
     .limit(SEARCH_RESULTS_MAX);
-  const named = rows.filter((r): r is typeof r & { username: string } => !!r.username);
-  const online = await ctx.presence.onlineAmong(named.map((r) => r.username));
-  return named.map((r) => ({
-    _id: r.id,
-    username: r.username,
-    bioColor: r.bioColor ?? null,
-    nametagColor: r.nametagColor ?? null,
-    membership: r.membership,
-    width: r.width ?? 1,
-    height: r.height ?? 1,
-    isOnline: online.has(r.username),
-    createdAt: (r.since ?? r.joined).toISOString(),
-    isFriend: r.since !== null,
-  }));
+  return presentCards(ctx, rows, (r) => ({ createdAt: (r.since ?? r.joined).toISOString(), isFriend: r.since !== null }));
 }
 
 /** Friends the viewer and `username` have in common, by name. */

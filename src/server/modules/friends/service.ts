@@ -7,28 +7,32 @@ import { users } from '../users/schema';
 import { friendships } from './schema';
 
 /**
- * Friends lists over the friendships table (stored in both directions); who is online comes
- * from the town's presence. Requests, accepting and removing: requests.ts.
+ * The columns of a player's card in friends lists and searches (social-core §3 Friend), from
+ * users with profiles and customizations left-joined (a new player may have neither row yet).
  */
-export async function listFriends(ctx: AppContext, userId: string): Promise<Friend[]> {
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      username: users.username,
-      membership: users.membership,
-      bioColor: profiles.bioColor,
-      nametagColor: customizations.nametagColor,
-      width: customizations.width,
-      height: customizations.height,
-      since: friendships.createdAt,
-    })
-    .from(friendships)
-    .innerJoin(users, eq(users.id, friendships.friendId))
-    .leftJoin(customizations, eq(customizations.userId, users.id))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(friendships.userId, userId))
-    .orderBy(asc(users.username));
-  const named = rows.filter((r): r is typeof r & { username: string } => !!r.username);
+export const cardColumns = {
+  id: users.id,
+  username: users.username,
+  membership: users.membership,
+  bioColor: profiles.bioColor,
+  nametagColor: customizations.nametagColor,
+  width: customizations.width,
+  height: customizations.height,
+};
+
+type CardRow = { id: string; username: string | null; membership: number; bioColor: string | null; nametagColor: string | null; width: number | null; height: number | null };
+
+/**
+ * Rows of `cardColumns` as cards with their online dot (from the town's presence) plus what
+ * `extra` adds: at least `createdAt`, when the friendship began (or the player joined, for a
+ * stranger). Players who have not finished registration have no name and are left out.
+ */
+export async function presentCards<R extends CardRow, X extends { createdAt: string }>(
+  ctx: AppContext,
+  rows: R[],
+  extra: (row: R) => X,
+): Promise<(Omit<Friend, 'createdAt'> & X)[]> {
+  const named = rows.filter((r): r is R & { username: string } => !!r.username);
   const online = await ctx.presence.onlineAmong(named.map((r) => r.username));
   return named.map((r) => ({
     _id: r.id,
@@ -39,8 +43,24 @@ export async function listFriends(ctx: AppContext, userId: string): Promise<Frie
     width: r.width ?? 1,
     height: r.height ?? 1,
     isOnline: online.has(r.username),
-    createdAt: r.since.toISOString(),
+    ...extra(r),
   }));
+}
+
+/**
+ * Friends lists over the friendships table (stored in both directions); who is online comes
+ * from the town's presence. Requests, accepting and removing: requests.ts.
+ */
+export async function listFriends(ctx: AppContext, userId: string): Promise<Friend[]> {
+  const rows = await ctx.db
+    .select({ ...cardColumns, since: friendships.createdAt })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.friendId))
+    .leftJoin(customizations, eq(customizations.userId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(friendships.userId, userId))
+    .orderBy(asc(users.username));
+  return presentCards(ctx, rows, (r) => ({ createdAt: r.since.toISOString() }));
 }
 
 /** Usernames of the player's friends (whom the town tells when the player comes online). */

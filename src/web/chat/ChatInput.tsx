@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, TextInput, UnstyledButton } from '@mantine/core';
 import { IconMoodSmile, IconSend2, IconUsers } from '@tabler/icons-react';
 import { CHAT_MAX } from '@common/world/chat';
@@ -21,6 +21,7 @@ export function ChatInput() {
   const tab = useChat((s) => s.tab);
   const recipient = useChat((s) => s.recipient);
   const connected = useChat((s) => s.send !== null);
+  const focusRequest = useChat((s) => s.focusRequest);
   const catalog = useEmojiCatalog();
   const ref = useRef<HTMLInputElement>(null);
   const [cursor, setCursor] = useState(0);
@@ -39,6 +40,16 @@ export function ChatInput() {
     setCursor(caret);
     requestAnimationFrame(() => ref.current?.setSelectionRange(caret, caret));
   };
+
+  // A recipient picked elsewhere (profile popup's Whisper...): type straight after "name: ".
+  useEffect(() => {
+    const el = ref.current;
+    if (focusRequest === 0 || !el) return;
+    const end = useChat.getState().input.length;
+    el.focus();
+    el.setSelectionRange(end, end);
+    setCursor(end);
+  }, [focusRequest]);
 
   const insert = (e: EmojiEntry) => {
     const el = ref.current;
@@ -62,7 +73,8 @@ export function ChatInput() {
     const out = outgoingOf(input, tab, recipient);
     if (!out || !s.send) return;
     s.send(out);
-    s.setInput(out.kind === 'whisper' ? whisperPrefix(out.to) : '');
+    const next = out.kind === 'whisper' ? whisperPrefix(out.to) : '';
+    setText(next, next.length);
     setPickerOpen(false);
   };
 

@@ -17,6 +17,12 @@ interface ChatState {
   tab: ChatTab;
   recipient: string | null;
   input: string;
+  /**
+   * Bumped when something outside the input fills it (a whisper recipient picked from a
+   * profile, the strip or the friends bar): the input then takes focus with its caret at the
+   * end, ready for the message after "name: ".
+   */
+  focusRequest: number;
   /** The chat window is shown (bottom bar toggles it). */
   open: boolean;
   /** Player strip (people icon). */
@@ -47,6 +53,7 @@ export const useChat = create<ChatState>()((set, get) => ({
   tab: 'public',
   recipient: null,
   input: '',
+  focusRequest: 0,
   // Phones start with the street (and the joystick) in view; the chat button opens it.
   open: typeof window === 'undefined' || window.innerWidth >= MOBILE_BREAKPOINT,
   stripOpen: false,
@@ -72,7 +79,8 @@ export const useChat = create<ChatState>()((set, get) => ({
     set(switchTab({ tab: s.tab, recipient: s.recipient, input: s.input }, tab, s.whispers));
   },
   setInput: (input) => set({ input }),
-  whisperTo: (username) => set((s) => ({ tab: 'whisper', recipient: username, input: selectRecipient(s.input, username), open: true })),
+  whisperTo: (username) =>
+    set((s) => ({ tab: 'whisper', recipient: username, input: selectRecipient(s.input, username), open: true, focusRequest: s.focusRequest + 1 })),
   setRead: (username, at) => set((s) => ({ readTimes: { ...s.readTimes, [username]: at } })),
   setOpen: (open) => set({ open }),
   setStripOpen: (stripOpen) => set({ stripOpen }),

@@ -1,6 +1,7 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { child, nextMessage, numberOption, option, stopChild } from '../support';
 import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerRequest } from './protocol';
 
 /**
@@ -26,24 +27,12 @@ import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerReq
  * writes a CPU profile of the app server there.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-};
-function numberArg(name: string, fallback: string, min: number): number {
-  const value = Number(arg(name, fallback));
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`--${name} must be a whole number of at least ${min}`);
-    process.exit(2);
-  }
-  return value;
-}
-const ROUNDS = numberArg('rounds', '3', 1);
-const SECONDS = numberArg('seconds', '12', ROUNDS);
-const WARMUP = numberArg('warmup', '3', 0);
-const CONNECTIONS = numberArg('connections', '50', 1);
+const ROUNDS = numberOption('rounds', '3', 1, true);
+const SECONDS = numberOption('seconds', '12', ROUNDS, true);
+const WARMUP = numberOption('warmup', '3', 0, true);
+const CONNECTIONS = numberOption('connections', '50', 1, true);
 const SCENARIOS: Scenario[] = ['hello', 'outlet', 'filtered', 'checkout'];
-const ONLY = arg('only', SCENARIOS.join(',')).split(',') as Scenario[];
+const ONLY = option('only', SCENARIOS.join(',')).split(',') as Scenario[];
 if (ONLY.some((s) => !SCENARIOS.includes(s))) {
   console.error(`--only takes some of ${SCENARIOS.join(', ')}`);
   process.exit(2);
@@ -51,36 +40,8 @@ if (ONLY.some((s) => !SCENARIOS.includes(s))) {
 const TARGET = { filteredRatio: 0.4, filteredP99Ms: 25, checkoutPerSecond: 1000 };
 const LABEL: Record<Scenario, string> = { hello: 'fastify hello-world', outlet: 'outlet first page', filtered: 'filtered store page', checkout: 'checkout' };
 
-/** As `npm start` runs the server (package.json). */
-const NODE_FLAGS = ['--max-semi-space-size=32'];
-
-function child(file: string, profile = false): ChildProcess {
-  const prof = profile && process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  return fork(path.join(here, file), [], { execArgv: ['--import', 'tsx', ...NODE_FLAGS, ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-}
-
-function next<T extends { type: string }>(proc: ChildProcess, type: T['type'], timeoutMs = 600_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${type} from ${proc.spawnargs.at(-1)} in ${timeoutMs} ms`)), timeoutMs);
-    const exited = (code: number | null) => reject(new Error(`${proc.spawnargs.at(-1)} exited (${code}) while waiting for ${type}`));
-    const on = (m: T) => {
-      if (m?.type !== type) return;
-      clearTimeout(timer);
-      proc.off('message', on);
-      proc.off('exit', exited);
-      resolve(m);
-    };
-    proc.on('message', on);
-    proc.once('exit', exited);
-  });
-}
-
-async function stop(proc: ChildProcess, message: { type: 'stop' }): Promise<void> {
-  if (proc.exitCode !== null) return;
-  proc.send(message);
-  await Promise.race([new Promise((r) => proc.once('exit', r)), new Promise((r) => setTimeout(r, 20_000))]);
-  if (proc.exitCode === null) proc.kill('SIGKILL');
-}
+/** The economy benchmark's children; seeding can take minutes on a busy machine. */
+const next = <T extends { type: string }>(proc: ChildProcess, type: T['type']) => nextMessage<T>(proc, type, 600_000);
 
 async function once(load: ChildProcess, scenario: Scenario, url: string, fixture: Fixture | null, seconds: number): Promise<LoadResult> {
   const result = next<LoadResult>(load, 'result');
@@ -136,9 +97,9 @@ async function main(): Promise<void> {
   console.log(
     `economy benchmark: ${CONNECTIONS} connections; per scenario ${WARMUP} s of warm-up, then ${ROUNDS} rounds of ${SECONDS / ROUNDS} s alternating with hello-world (seeding 10,000 items and 10,000 players first)`,
   );
-  const server = child('server.ts', true);
-  const load = child('load.ts');
-  const hello = child('hello.ts');
+  const server = child(here, 'server.ts');
+  const load = child(here, 'load.ts', false);
+  const hello = child(here, 'hello.ts', false);
   const rows = new Map<Scenario, Row>();
   let verified: Extract<ServerReply, { type: 'verified' }> | null = null;
   try {
@@ -176,9 +137,9 @@ async function main(): Promise<void> {
     server.send({ type: 'verify' } satisfies ServerRequest);
     verified = await next<Extract<ServerReply, { type: 'verified' }>>(server, 'verified');
   } finally {
-    await stop(load, { type: 'stop' });
-    await stop(hello, { type: 'stop' });
-    await stop(server, { type: 'stop' });
+    await stopChild(load);
+    await stopChild(hello);
+    await stopChild(server);
   }
 
   const filtered = rows.get('filtered');

@@ -1,6 +1,7 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { child as benchChild, nextMessage as benchMessage, numberOption, option, stopChild } from '../support';
 import type { BotsStart } from './bots';
 import { Histogram, type BotsReport, type ServerReply, type ServerRequest } from './measure';
 
@@ -20,20 +21,7 @@ import { Histogram, type BotsReport, type ServerReply, type ServerRequest } from
  * an embedded one.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-};
-/** A number option; anything else stops the run with the option's name rather than measuring nonsense. */
-function numberArg(name: string, fallback: string, min: number): number {
-  const value = Number(arg(name, fallback));
-  if (!Number.isFinite(value) || value < min) {
-    console.error(`--${name} must be a number of at least ${min}`);
-    process.exit(2);
-  }
-  return value;
-}
-const BOT_COUNTS = arg('bots', '100,300,1000')
+const BOT_COUNTS = option('bots', '100,300,1000')
   .split(',')
   .map((n) => {
     if (!/^[1-9]\d*$/.test(n)) {
@@ -42,15 +30,15 @@ const BOT_COUNTS = arg('bots', '100,300,1000')
     }
     return Number(n);
   });
-const MEASURE_S = numberArg('seconds', '15', 1);
-const WARMUP_S = numberArg('warmup', '8', 0);
-const RAMP = numberArg('ramp', '50', 1);
-const ONLY = arg('only', '');
+const MEASURE_S = numberOption('seconds', '15', 1);
+const WARMUP_S = numberOption('warmup', '8', 0);
+const RAMP = numberOption('ramp', '50', 1);
+const ONLY = option('only', '');
 if (!['', 'oldroad', 'colyseus'].includes(ONLY)) {
   console.error('--only takes oldroad or colyseus');
   process.exit(2);
 }
-const CHAT_S = numberArg('chat', '10', 0);
+const CHAT_S = numberOption('chat', '10', 0);
 const P99_BOUND_MS = 150;
 
 interface Row {
@@ -73,31 +61,12 @@ interface Row {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** As `npm start` runs the server (package.json); the bots get the same. */
-const NODE_FLAGS = ['--max-semi-space-size=32'];
-
 /** BENCH_PROFILE=dir writes a CPU profile of each server and bots process there. */
-function child(file: string): ChildProcess {
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  return fork(path.join(here, file), [], { execArgv: ['--import', 'tsx', ...NODE_FLAGS, ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-}
-
-function nextMessage<T extends { type: string }>(proc: ChildProcess, type: T['type'], timeoutMs = 120_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${type} from ${proc.spawnfile} in ${timeoutMs} ms`)), timeoutMs);
-    const on = (m: T) => {
-      if (m?.type !== type) return;
-      clearTimeout(timer);
-      proc.off('message', on);
-      resolve(m);
-    };
-    proc.on('message', on);
-    proc.once('exit', (code) => reject(new Error(`${proc.spawnfile} exited (${code}) while waiting for ${type}`)));
-  });
-}
+const child = (file: string): ChildProcess => benchChild(here, file);
+const nextMessage = <T extends { type: string }>(proc: ChildProcess, type: T['type']) => benchMessage<T>(proc, type, 120_000);
 
 /** Bots are spread over this many processes so no single event loop limits a large town. */
-const BOT_PROCESSES = numberArg('bot-processes', '2', 1);
+const BOT_PROCESSES = numberOption('bot-processes', '2', 1);
 
 async function round(target: Row['target'], server: ChildProcess, url: string, keys: string[], n: number): Promise<Row> {
   const procs = Math.max(1, Math.min(BOT_PROCESSES, Math.ceil(n / 100)));
@@ -125,11 +94,7 @@ async function round(target: Row['target'], server: ChildProcess, url: string, k
   const reports = fleets.map((f) => nextMessage<BotsReport>(f.proc, 'report'));
   for (const f of fleets) f.proc.send({ type: 'measure-stop' });
   const [m, ...rs] = await Promise.all([measured, ...reports]);
-  for (const f of fleets) f.proc.send({ type: 'stop' });
-  for (const f of fleets) {
-    await Promise.race([new Promise((resolve) => f.proc.once('exit', resolve)), sleep(10_000)]);
-    if (f.proc.exitCode === null) f.proc.kill('SIGKILL');
-  }
+  await Promise.all(fleets.map((f) => stopChild(f.proc, 10_000)));
   const h = new Histogram();
   const wayIn = new Histogram();
   const wayOut = new Histogram();
@@ -174,9 +139,7 @@ async function runTarget(target: Row['target']): Promise<Row[]> {
       print(row);
     }
   } finally {
-    server.send({ type: 'stop' } satisfies ServerRequest);
-    await Promise.race([new Promise((r) => server.once('exit', r)), sleep(20_000)]);
-    if (server.exitCode === null) server.kill('SIGKILL');
+    await stopChild(server);
   }
   return rows;
 }

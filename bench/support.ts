@@ -1,0 +1,107 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '@server/config';
+import { startServer } from '@server/server';
+import { adminQuery, dropDatabase, withDatabase } from '@server/test/database';
+
+/** What the benchmarks share: their options, their child processes, and the app they measure. */
+
+/** `--name value` from the command line, or the fallback. */
+export function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+/** A number option; anything else stops the run with the option's name rather than measuring nonsense. */
+export function numberOption(name: string, fallback: string, min: number, whole = false): number {
+  const value = Number(option(name, fallback));
+  if (!(whole ? Number.isInteger(value) : Number.isFinite(value)) || value < min) {
+    console.error(`--${name} must be a ${whole ? 'whole number' : 'number'} of at least ${min}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** As `npm start` runs the server (package.json); every child gets the same. */
+const NODE_FLAGS = ['--max-semi-space-size=32'];
+
+/** A TypeScript child process with an IPC channel; BENCH_PROFILE=dir writes its CPU profile there when `profile`. */
+export function child(dir: string, file: string, profile = true): ChildProcess {
+  const prof = profile && process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  return fork(path.join(dir, file), [], { execArgv: ['--import', 'tsx', ...NODE_FLAGS, ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/** The child's next message of `type`; rejects if it exits or stays silent first. */
+export function nextMessage<T extends { type: string }>(proc: ChildProcess, type: T['type'], timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const name = proc.spawnargs.at(-1);
+    const done = () => {
+      clearTimeout(timer);
+      proc.off('message', on);
+      proc.off('exit', exited);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no ${type} from ${name} in ${timeoutMs} ms`));
+    }, timeoutMs);
+    const exited = (code: number | null) => {
+      done();
+      reject(new Error(`${name} exited (${code}) while waiting for ${type}`));
+    };
+    const on = (m: T) => {
+      if (m?.type !== type) return;
+      done();
+      resolve(m);
+    };
+    proc.on('message', on);
+    proc.once('exit', exited);
+  });
+}
+
+/** Asks a child to stop and waits for it (at most `graceMs`, then kills it). */
+export async function stopChild(proc: ChildProcess, graceMs = 20_000): Promise<void> {
+  if (proc.exitCode !== null) return;
+  if (proc.connected) proc.send({ type: 'stop' });
+  await Promise.race([new Promise((r) => proc.once('exit', r)), new Promise((r) => setTimeout(r, graceMs))]);
+  if (proc.exitCode === null) proc.kill('SIGKILL');
+}
+
+export type BenchServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * The app as `npm start` runs it (production mode), on a free port with its own data under
+ * /tmp: an embedded PostgreSQL, or a fresh database on BENCH_DATABASE_URL's server. `stop`
+ * (also on the orchestrator's going away) shuts it down, drops that database, removes the data
+ * and ends the process.
+ */
+export async function startBenchServer(name: string): Promise<{ server: BenchServer; stop: () => Promise<never> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `oldroad-bench-${name}-`));
+  const admin = process.env.BENCH_DATABASE_URL;
+  const dbName = `oldroad_bench_${randomBytes(4).toString('hex')}`;
+  if (admin) await adminQuery(admin, `CREATE DATABASE "${dbName}"`);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(admin ? { DATABASE_URL: withDatabase(admin, dbName) } : {}),
+  });
+  const server = await startServer(config);
+  let stopping: Promise<never> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await server.stop();
+      if (admin) await dropDatabase(admin, dbName);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })());
+  process.on('disconnect', () => void stop());
+  return { server, stop };
+}
+
+/** The port a started server listens on. */
+export const portOf = (server: BenchServer): number => Number(new URL(server.url).port);

@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
+    // A page answers within a second on a quiet machine, but CI runs the server, PostgreSQL and
+    // Chromium on two busy cores: polls wait up to 15 s (a test that cannot pass still fails).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

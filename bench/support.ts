@@ -79,6 +79,8 @@ export type BenchServer = Awaited<ReturnType<typeof startServer>>;
  */
 export async function startBenchServer(name: string): Promise<{ server: BenchServer; stop: () => Promise<never> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `oldroad-bench-${name}-`));
+  // mkdtemp makes it 0700; started as root, embedded PostgreSQL runs as its own user and must enter it.
+  fs.chmodSync(dataDir, 0o755);
   const admin = process.env.BENCH_DATABASE_URL;
   const dbName = `oldroad_bench_${randomBytes(4).toString('hex')}`;
   if (admin) await adminQuery(admin, `CREATE DATABASE "${dbName}"`);

@@ -45,12 +45,14 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Do not toast failures (the caller shows them itself). */
   quiet?: boolean;
+  /** Extra request headers, e.g. an Idempotency-Key so a repeated click never pays twice. */
+  headers?: Record<string, string>;
 }
 
 export async function call<D extends RouteDef>(def: D, input: RouteInput<D>, opts: CallOptions = {}): Promise<RouteResponse<D>> {
   const anonymous = opts.anonymous ?? def.auth === 'none';
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, accept: 'application/json' };
   if (!anonymous) {
     if (access.state() === 'loading') throw fail(new ApiError(401, API_TEXT.sessionLoading), opts);
     if (access.state() !== 'authenticated') throw fail(new ApiError(401, API_TEXT.notAuthenticated), opts);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { FRAME_COUNT, FRAME_HEIGHT, FRAME_WIDTH, THUMBNAIL } from '@common/avatar/sheet';
+import { filterLabel, firstSubmitProblem, isPngFile, matchesSearch, visibleSubmissions, type SubmissionDraft } from './logic';
+import { thumbnailCrop } from './thumbnail';
+
+const TEXTS = { uploadImage: 'image', fillAllFields: 'fields', acceptTerms: 'terms' };
+const complete: SubmissionDraft = { hasNewImage: true, gender: 'female', category: 10, name: 'Red coat', acceptedTerms: true };
+
+describe('submit checks (avatar-economy §5, in order)', () => {
+  it('asks for an image first, before anything else is looked at', () => {
+    expect(firstSubmitProblem({ hasNewImage: false, gender: null, category: null, name: '', acceptedTerms: false }, false, TEXTS)).toBe('image');
+  });
+  it('lets an edit keep its image', () => {
+    expect(firstSubmitProblem({ ...complete, hasNewImage: false }, true, TEXTS)).toBeNull();
+  });
+  it('asks for every field next: gender, category, name', () => {
+    expect(firstSubmitProblem({ ...complete, gender: null, acceptedTerms: false }, false, TEXTS)).toBe('fields');
+    expect(firstSubmitProblem({ ...complete, category: null }, false, TEXTS)).toBe('fields');
+    expect(firstSubmitProblem({ ...complete, name: '   ' }, true, TEXTS)).toBe('fields');
+    // Category 0 (hair) is a real category, not a missing one.
+    expect(firstSubmitProblem({ ...complete, category: 0 }, false, TEXTS)).toBeNull();
+  });
+  it('asks for the terms last, and only on a new submission', () => {
+    expect(firstSubmitProblem({ ...complete, acceptedTerms: false }, false, TEXTS)).toBe('terms');
+    expect(firstSubmitProblem({ ...complete, acceptedTerms: false }, true, TEXTS)).toBeNull();
+    expect(firstSubmitProblem(complete, false, TEXTS)).toBeNull();
+  });
+});
+
+describe('png files', () => {
+  it('takes PNGs by type, or by name when the browser gives none', () => {
+    expect(isPngFile({ type: 'image/png', name: 'a.bin' })).toBe(true);
+    expect(isPngFile({ type: '', name: 'Coat.PNG' })).toBe(true);
+    expect(isPngFile({ type: 'image/jpeg', name: 'coat.png' })).toBe(false);
+    expect(isPngFile({ type: '', name: 'coat.jpg' })).toBe(false);
+  });
+});
+
+describe('submission search and filters', () => {
+  const rows = [
+    { id: 1, status: 'pending', gender: 'female', categoryName: 'Coat' },
+    { id: 2, status: 'approved', gender: 'male', categoryName: 'Hat' },
+    { id: 3, status: 'rejected', gender: 'male', categoryName: 'Chest tattoo' },
+  ];
+  it('matches the category name or the gender, ignoring case and spaces around', () => {
+    expect(matchesSearch(rows[0]!, ' COAT ')).toBe(true);
+    expect(matchesSearch(rows[1]!, 'mal')).toBe(true);
+    // "female" contains "male": the spec's substring match finds both.
+    expect(visibleSubmissions(rows, 'all', 'male').map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(visibleSubmissions(rows, 'all', 'tattoo').map((r) => r.id)).toEqual([3]);
+    expect(visibleSubmissions(rows, 'all', 'pending')).toEqual([]);
+  });
+  it('filters by status, then searches within', () => {
+    expect(visibleSubmissions(rows, 'pending', '').map((r) => r.id)).toEqual([1]);
+    expect(visibleSubmissions(rows, 'rejected', 'hat')).toEqual([]);
+    expect(visibleSubmissions(rows, 'approved', 'hat').map((r) => r.id)).toEqual([2]);
+    expect(filterLabel('all')).toBe('All Submissions');
+  });
+});
+
+describe('thumbnail crop', () => {
+  it('is the 218x218 square at 103,42 of the front view of a full sheet', () => {
+    expect(thumbnailCrop(FRAME_WIDTH * FRAME_COUNT, FRAME_HEIGHT)).toEqual({ sx: THUMBNAIL.left, sy: THUMBNAIL.top, size: THUMBNAIL.size });
+    expect(thumbnailCrop(2550, 850)).toEqual({ sx: 103, sy: 42, size: 218 });
+  });
+  it('scales with a sheet drawn at another size', () => {
+    expect(thumbnailCrop(1275, 425)).toEqual({ sx: 51.5, sy: 21, size: 109 });
+    expect(thumbnailCrop(5100, 1700)).toEqual({ sx: 206, sy: 84, size: 436 });
+  });
+  it('keeps the crop square and inside the first column for an odd-shaped image', () => {
+    const c = thumbnailCrop(2550, 1700);
+    expect(c).toEqual({ sx: 103, sy: 42, size: 218 });
+    expect(c.sx + c.size).toBeLessThanOrEqual(2550 / 6);
+  });
+});

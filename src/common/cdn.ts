@@ -34,6 +34,8 @@ export const cdn = {
   landingBackground: (n: 1 | 2 | 3) => `${CDN}/landing/${n}.webp`,
   flowGem: (kind: number) => `${CDN}/ui/flow-gem-${kind}.png`,
   ui: (name: 'crown' | 'coin' | 'gem' | `badge-${number}`) => `${CDN}/ui/${name}.png`,
+  /** The Creator Guide (a PDF the art generator writes): template, layer order, categories, rules. */
+  creatorGuide: () => `${CDN}/guide/creator-guide.pdf`,
   /** Custom emoji image: the token form is `<:/emojis/{file}:>`. */
   emoji: (file: string) => `/emojis/${file}`,
   /** The radio's built-in station: a looping track the app renders itself (WAV, Range requests). */

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
+  IconBook2,
   IconBuildingCastle,
   IconBuildingStore,
   IconCookie,
@@ -13,6 +14,7 @@ import {
   IconPalette,
   IconShirt,
   IconShoppingBag,
+  IconShirtSport,
   IconSparkles,
   IconUser,
   IconUsers,
@@ -54,6 +56,8 @@ export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   avatarEditor: { component: lazy(() => import('./avatarEditor/AvatarEditorDialog')), icon: IconWand, comingSoon: 'Stage changes to your look and apply them at once.', size: 1240 },
   outfits: { component: lazy(() => import('./outfits/OutfitsDialog')), icon: IconShirt, comingSoon: 'Your saved outfits, one click to wear again.', size: 1040 },
   creator: { icon: IconPalette, comingSoon: 'Draw your own items and submit them to the store.' },
+  creatorGuide: { component: lazy(() => import('./creatorGuide/CreatorGuideDialog')), icon: IconBook2, comingSoon: 'How to draw an item: the template, the layers and the rules.', size: 1000 },
+  characterPreview: { icon: IconShirtSport, comingSoon: 'Try your drawings on both bodies in all six views before you submit them.', size: 880 },
   ad: {
     icon: IconHeartHandshake,
     comingSoon: 'Oldroad is made by a small team. Soon you will be able to support the town and top up coins and gems here.',

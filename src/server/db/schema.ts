@@ -11,3 +11,4 @@ export * from '../modules/outfits/schema';
 export * from '../modules/profiles/schema';
 export * from '../modules/flow/schema';
 export * from '../modules/cookie/schema';
+export * from '../modules/audit/schema';

@@ -1,4 +1,4 @@
-import type { LayerKey } from './categories';
+import { categoryByKey, type LayerKey } from './categories';
 import type { ViewGroup } from './views';
 
 /**
@@ -84,3 +84,18 @@ export const LAYER_ORDER: Record<ViewGroup, readonly Layer[]> = {
 };
 
 export const layerName = (l: Layer) => (l.kind === 'body' ? 'body' : l.part ? `${l.key}:${l.part}` : l.key);
+
+/**
+ * The 38 layers a look is drawn from, listed once: the body, the back part of long hair and
+ * one layer per item category (26 slots and 10 tattoo zones). Every view group draws exactly
+ * these, each in its own order; this list is the front views' order.
+ */
+export const ALL_LAYERS: readonly Layer[] = LAYER_ORDER.front;
+export const LAYER_COUNT = 38;
+
+/** A layer's name for people: the category's label, "Body" or "Hair (back part)". */
+export function layerLabel(l: Layer): string {
+  if (l.kind === 'body') return 'Body';
+  const label = categoryByKey(l.key).label;
+  return l.part === 'back' ? `${label} (back part)` : label;
+}

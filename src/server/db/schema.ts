@@ -12,3 +12,4 @@ export * from '../modules/profiles/schema';
 export * from '../modules/flow/schema';
 export * from '../modules/cookie/schema';
 export * from '../modules/audit/schema';
+export * from '../modules/outfitsFeed/schema';

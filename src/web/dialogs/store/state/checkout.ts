@@ -4,6 +4,8 @@ import { STORE_TEXT } from '@common/economy/store';
 import { API_TEXT, API_TIMEOUT_MS } from '@common/texts';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
+import { INVENTORY_QUERY_KEY } from '../../../components/Dressing/useDressing';
+import { queryClient as appQueryClient } from '../../../queryClient';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../toast';
 import { checkoutBlocker } from './cart';
@@ -74,6 +76,8 @@ export async function runCheckout(opts: { reload: () => void; send?: typeof post
     const username = session.user?.username;
     if (username) clearCache(username);
     useShop.getState().purchased(answer.purchased);
+    // The wardrobe and the in-world inventory show the new items without a reload.
+    void appQueryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY });
     toast.success(STORE_TEXT.purchased(answer.purchased.length));
     opts.reload();
     return true;

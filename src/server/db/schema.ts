@@ -13,3 +13,4 @@ export * from '../modules/flow/schema';
 export * from '../modules/cookie/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/outfitsFeed/schema';
+export * from '../modules/forum/schema';

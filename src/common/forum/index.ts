@@ -1,0 +1,4 @@
+export * from './categories';
+export * from './limits';
+export * from './texts';
+export * from './validation';

@@ -17,8 +17,13 @@ describe('demo world', () => {
     for (const player of DEMO_PLAYERS) {
       const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: demoEmail(player.username), password: DEMO_PASSWORD } });
       expect(res.status, player.username).toBe(200);
-      expect(res.body.user).toMatchObject({ username: player.username, membership: player.membership, badges: player.badges, coins: player.coins, gems: player.gems });
+      expect(res.body.user).toMatchObject({ username: player.username, access: player.access, membership: player.membership, badges: player.badges, coins: player.coins, gems: player.gems });
     }
+  });
+
+  it('makes Finn a moderator and Cleo an admin; everyone else plays', () => {
+    const roles = Object.fromEntries(DEMO_PLAYERS.map((p) => [p.username, p.access]));
+    expect(roles).toEqual({ Ava: 0, Bruno: 0, Cleo: 2, Dario: 0, Esme: 0, Finn: 1 });
   });
 
   it('gives Ava unread mail for the top bar badge, and a second seed sends none again', async () => {

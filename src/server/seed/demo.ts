@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { badgeMask } from '@common/badges';
+import { ACCESS } from '@common/roles';
 import type { AppContext } from '../context';
 import { hashPassword } from '../modules/auth/passwords';
 import { friendships } from '../modules/friends/schema';
@@ -7,15 +8,15 @@ import { mail, MAIL_TYPE } from '../modules/mail/schema';
 import { users } from '../modules/users/schema';
 import { openAccount } from '../modules/ledger/service';
 
-/** The demo world a newcomer signs in to (listed in the README). */
+/** The demo world a newcomer signs in to (listed in the README). Finn moderates, Cleo administers. */
 export const DEMO_PASSWORD = 'oldroad-demo';
 export const DEMO_PLAYERS = [
-  { username: 'Ava', isMale: false, membership: 1, badges: badgeMask('earlyAccess', 'verified', 'fashionIcon'), honor: 1250, coins: 120_000, gems: 450 },
-  { username: 'Bruno', isMale: true, membership: 0, badges: badgeMask('beta'), honor: 340, coins: 8_200, gems: 40 },
-  { username: 'Cleo', isMale: false, membership: 2, badges: badgeMask('donator', 'collector', 'celebrity'), honor: 4210, coins: 2_500_000, gems: 1_600 },
-  { username: 'Dario', isMale: true, membership: 0, badges: badgeMask('creator'), honor: 75, coins: 5_000, gems: 25 },
-  { username: 'Esme', isMale: false, membership: 0, badges: 0, honor: 980, coins: 15_750, gems: 12 },
-  { username: 'Finn', isMale: true, membership: 1, badges: badgeMask('earlyAccess', 'ambassador'), honor: 2600, coins: 64_000, gems: 310 },
+  { username: 'Ava', access: ACCESS.player, isMale: false, membership: 1, badges: badgeMask('earlyAccess', 'verified', 'fashionIcon'), honor: 1250, coins: 120_000, gems: 450 },
+  { username: 'Bruno', access: ACCESS.player, isMale: true, membership: 0, badges: badgeMask('beta'), honor: 340, coins: 8_200, gems: 40 },
+  { username: 'Cleo', access: ACCESS.admin, isMale: false, membership: 2, badges: badgeMask('donator', 'collector', 'celebrity'), honor: 4210, coins: 2_500_000, gems: 1_600 },
+  { username: 'Dario', access: ACCESS.player, isMale: true, membership: 0, badges: badgeMask('creator'), honor: 75, coins: 5_000, gems: 25 },
+  { username: 'Esme', access: ACCESS.player, isMale: false, membership: 0, badges: 0, honor: 980, coins: 15_750, gems: 12 },
+  { username: 'Finn', access: ACCESS.moderator, isMale: true, membership: 1, badges: badgeMask('earlyAccess', 'ambassador'), honor: 2600, coins: 64_000, gems: 310 },
 ] as const;
 const FRIEND_PAIRS: [string, string][] = [
   ['Ava', 'Bruno'],

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { ACCESS, ROLE_TEXT, hasAccess, roleOf, type AccessLevel, type RoleName } from '@common/roles';
+import type { Db } from '../../db/client';
+import { Forbidden, NotFound } from '../../errors';
+import { recordAudit } from '../audit/service';
+import { users } from '../users/schema';
+import type { Authenticated } from './sessions';
+
+/**
+ * Refuses (403) a session below the needed role. `auth.user` is read from the users table on
+ * every request (sessions.ts joins it, nothing caches it), so a demoted moderator loses the
+ * power on their next request without signing out.
+ */
+export function requireAccess(auth: Pick<Authenticated, 'user'> | null, needed: AccessLevel): void {
+  if (!hasAccess(auth?.user.access, needed)) {
+    throw new Forbidden(needed >= ACCESS.admin ? ROLE_TEXT.adminsOnly : ROLE_TEXT.moderatorsOnly);
+  }
+}
+
+export const requireModerator = (auth: Pick<Authenticated, 'user'> | null): void => requireAccess(auth, ACCESS.moderator);
+export const requireAdmin = (auth: Pick<Authenticated, 'user'> | null): void => requireAccess(auth, ACCESS.admin);
+
+export interface RoleChange {
+  username: string;
+  before: RoleName;
+  after: RoleName;
+  changed: boolean;
+}
+
+/**
+ * Sets a player's role by username (any case) and records it in the audit log, in one
+ * transaction. `actorId` null: the operator (npm run admin). Setting the role a player already
+ * has changes nothing and records nothing.
+ */
+export async function changeRole(db: Db, username: string, role: RoleName, actorId: string | null, reason?: string): Promise<RoleChange> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, username: users.username, access: users.access })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .for('update')
+      .limit(1);
+    if (!user?.username) throw new NotFound(`No player is named ${username}`);
+    const before = roleOf(user.access);
+    if (before === role) return { username: user.username, before, after: role, changed: false };
+    await tx.update(users).set({ access: ACCESS[role] }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: user.id,
+      before: { username: user.username, role: before, access: user.access },
+      after: { username: user.username, role, access: ACCESS[role] },
+      reason,
+    });
+    return { username: user.username, before, after: role, changed: true };
+  });
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditModule } from './audit/routes';
 import { authModule } from './auth/routes';
 import { cdnModule } from './cdn/routes';
 import { chatModule } from './chat/routes';
@@ -6,6 +7,7 @@ import { cookieModule } from './cookie/routes';
 import { customizationModule } from './customization/routes';
 import { feedModule } from './feed/routes';
 import { flowModule } from './flow/routes';
+import { forumModule } from './forum/routes';
 import { friendsModule } from './friends/routes';
 import { inventoryModule } from './inventory/routes';
 import { mailModule } from './mail/routes';
@@ -16,4 +18,4 @@ import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, flowModule, cookieModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, flowModule, forumModule, cookieModule, auditModule, cdnModule];

@@ -63,7 +63,9 @@ export async function call<D extends RouteDef>(def: D, input: RouteInput<D>, opt
     const key = access.key();
     if (key) headers['x-session-key'] = key;
   }
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData (multipart routes: file uploads) goes as is; the browser writes its boundary.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), API_TIMEOUT_MS);
@@ -73,7 +75,7 @@ export async function call<D extends RouteDef>(def: D, input: RouteInput<D>, opt
     res = await fetch(buildPath(def.path, params) + queryString(query), {
       method: def.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
     });

@@ -72,3 +72,48 @@ export function buildPath(path: string, params?: Record<string, string | number>
 export const okMessage = z.object({ success: z.boolean(), message: z.string() });
 export type OkMessage = z.infer<typeof okMessage>;
 export const errorBody = z.object({ success: z.literal(false), message: z.string() });
+
+/**
+ * A multipart/form-data route (file uploads). JSON routes cannot carry files, so these routes
+ * declare their text fields (a zod schema over strings, as forms send them) and their file
+ * fields with a byte cap each. The web client passes a FormData as `body` (build it with
+ * `multipartBody`; `call()` sends a FormData as is, letting the browser set the boundary);
+ * the server registers the handler with `registerMultipartRoute` (src/server/http/multipart.ts),
+ * which streams the files under their caps and validates the fields with the same schema.
+ */
+export interface MultipartSpec<F extends z.ZodType = z.ZodType, K extends string = string> {
+  fields: F;
+  files: Record<K, { maxBytes: number }>;
+}
+
+/** The body type of a multipart route on the client side. */
+export const formDataBody = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData, { error: 'Expected form data' });
+
+export type MultipartRouteDef<
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  F extends z.ZodType = z.ZodType,
+  K extends string = string,
+> = RouteDef<P, z.ZodUndefined, typeof formDataBody, R> & { multipart: MultipartSpec<F, K> };
+
+export function defineMultipartRoute<
+  P extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+  F extends z.ZodType = z.ZodType,
+  K extends string = string,
+  A extends AuthMode = AuthMode,
+>(def: { method: 'POST'; path: string; auth: A; params?: P; response: R; multipart: MultipartSpec<F, K> }): MultipartRouteDef<P, R, F, K> & { auth: A } {
+  return { ...def, body: formDataBody } as MultipartRouteDef<P, R, F, K> & { auth: A };
+}
+
+/** A FormData for a multipart route: its text fields (typed by the route) and its files by name. */
+export function multipartBody<F extends z.ZodType, K extends string>(
+  spec: MultipartSpec<F, K>,
+  fields: z.input<F>,
+  files: Partial<Record<K, Blob>>,
+): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields as Record<string, unknown>)) if (v !== undefined && v !== null) form.append(k, String(v));
+  for (const [k, file] of Object.entries(files) as [string, Blob | undefined][]) if (file && k in spec.files) form.append(k, file, `${k}.png`);
+  return form;
+}

@@ -14,3 +14,4 @@ export * from '../modules/cookie/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/outfitsFeed/schema';
 export * from '../modules/forum/schema';
+export * from '../modules/creator/schema';

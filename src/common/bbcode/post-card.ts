@@ -8,7 +8,8 @@ import { NSFW_DIM_VOTES, POST_PREVIEW_CUT } from './rules';
  * at 250 characters plus '...', tips count (shown x1000) and reply count; dimmed when NSFW.
  *
  * The forum module answers GET /api/forum/post/{id}/quick-info with these fields (extra fields
- * are allowed). Until that route exists the card says 'Post not found'.
+ * are allowed; src/common/api/routes/forum.ts declares the whole answer). An id that names no
+ * post answers 404 and the card says 'Post not found'.
  */
 export const postQuickInfoSchema = z.object({
   id: z.union([z.string(), z.number()]),

@@ -46,7 +46,7 @@ export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   friendsList: { component: lazy(() => import('./friendsList/FriendsListDialog')), icon: IconUsers, comingSoon: 'Search your friends, see who is online and send a whisper.', size: 1100 },
   friends: { component: lazy(() => import('./friends/FriendsDialog')), icon: IconUsers, comingSoon: 'Your friends, requests and mutual friends in one place.', size: 1000 },
   email: { component: lazy(() => import('./email/EmailDialog')), icon: IconMail, comingSoon: 'Send letters to other residents and keep the ones you love.', size: 'xl' },
-  forums: { icon: IconMessages, comingSoon: 'Town forums for news, help, trading and everything else.' },
+  forums: { component: lazy(() => import('./forums/ForumsDialog')), icon: IconMessages, comingSoon: 'Town forums for news, help, trading and everything else.', size: 980 },
   guilds: { component: lazy(() => import('./guilds/GuildsDialog')), icon: IconBuildingCastle, comingSoon: 'Found a guild, share a guild house and plan events together.' },
   guildFeed: { icon: IconUsersGroup, comingSoon: 'What your guild has been up to.' },
   store: { component: lazy(() => import('./store/StoreDialog')), icon: IconShoppingBag, comingSoon: 'Browse new items, try them on and fill your cart.', size: 1240 },

@@ -1,0 +1,45 @@
+import { forumCategory } from './forum/categories';
+
+/** Moderation of forum content: the texts moderators read (toasts, buttons, confirmations), once. */
+export const MODERATION_REASON_MAX = 500;
+
+export const MODERATION_TEXT = {
+  pinned: 'Post pinned',
+  unpinned: 'Post unpinned',
+  alreadyPinned: 'The post is already pinned',
+  alreadyUnpinned: 'The post is not pinned',
+  locked: 'Post locked: it takes no new replies',
+  unlocked: 'Post unlocked',
+  alreadyLocked: 'The post is already locked',
+  alreadyUnlocked: 'The post is not locked',
+  moved: (categoryId: string) => `Post moved to ${forumCategory(categoryId)?.label ?? categoryId}`,
+  alreadyIn: (categoryId: string) => `The post is already in ${forumCategory(categoryId)?.label ?? categoryId}`,
+  moveTarget: 'Choose a category to move the post to',
+  postHidden: 'Post hidden: players no longer see it',
+  postShown: 'Post visible to everyone again',
+  postAlreadyHidden: 'The post is already hidden',
+  postAlreadyShown: 'The post is not hidden',
+  postDeleted: 'Post deleted',
+  replyHidden: 'Reply hidden: players no longer see it',
+  replyShown: 'Reply visible to everyone again',
+  replyAlreadyHidden: 'The reply is already hidden',
+  replyAlreadyShown: 'The reply is not hidden',
+  replyDeleted: 'Reply deleted',
+  reasonTooLong: `A reason can be at most ${MODERATION_REASON_MAX} characters`,
+  // Buttons and confirmations.
+  bar: 'Moderation',
+  pin: 'Pin',
+  unpin: 'Unpin',
+  lock: 'Lock',
+  unlock: 'Unlock',
+  move: 'Move',
+  moveTo: 'Move to',
+  hide: 'Hide',
+  unhide: 'Unhide',
+  delete: 'Delete',
+  deletePostTitle: 'Delete this post?',
+  deletePostBody: 'The post and all its replies, tips and votes are deleted for good. Coins already tipped stay with their authors.',
+  deleteReplyTitle: 'Delete this reply?',
+  deleteReplyBody: 'The reply and its tips are deleted for good. Coins already tipped stay with its author.',
+  reasonLabel: 'Reason (optional, kept in the audit log)',
+} as const;

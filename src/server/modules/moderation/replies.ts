@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { FORUM_TEXT } from '@common/forum/texts';
+import { MODERATION_TEXT } from '@common/moderation';
+import type { AppContext } from '../../context';
+import { NotFound } from '../../errors';
+import { recordAudit } from '../audit/service';
+import { isUuid } from '../forum/guards';
+import { deleteReply as deleteReplyRow, recountReplies } from '../forum/replies';
+import { forumPosts, forumReplies, type ForumReplyRow } from '../forum/schema';
+import type { Tx } from '../ledger/service';
+import type { Act } from './posts';
+
+const snapshot = (r: ForumReplyRow) => ({ postId: r.postId, authorId: r.authorId, isHidden: r.hiddenAt !== null });
+
+/**
+ * The reply, with its post locked first: forum-server's reply insert and delete take the same
+ * post row, so the post's reply_count is changed by one transaction at a time.
+ */
+async function lockReply(tx: Tx, postId: string, replyId: string): Promise<ForumReplyRow> {
+  if (!isUuid(postId) || !isUuid(replyId)) throw new NotFound(FORUM_TEXT.replyNotFound);
+  await tx.execute(sql`SELECT 1 FROM ${forumPosts} WHERE ${forumPosts.id} = ${postId} FOR NO KEY UPDATE`);
+  const [reply] = await tx
+    .select()
+    .from(forumReplies)
+    .where(and(eq(forumReplies.id, replyId), eq(forumReplies.postId, postId)))
+    .for('update');
+  if (!reply) throw new NotFound(FORUM_TEXT.replyNotFound);
+  return reply;
+}
+
+/** A hidden reply is gone for players and no longer counts in the post's reply count. */
+export async function setReplyHidden(ctx: AppContext, act: Act, postId: string, replyId: string, hidden: boolean) {
+  return ctx.db.transaction(async (tx) => {
+    const reply = await lockReply(tx, postId, replyId);
+    if ((reply.hiddenAt !== null) === hidden) {
+      const [post] = await tx.select({ n: forumPosts.replyCount }).from(forumPosts).where(eq(forumPosts.id, postId));
+      return {
+        message: hidden ? MODERATION_TEXT.replyAlreadyHidden : MODERATION_TEXT.replyAlreadyShown,
+        reply: { id: reply.id, postId, isHidden: hidden },
+        replyCount: post?.n ?? 0,
+      };
+    }
+    const [after] = await tx
+      .update(forumReplies)
+      .set({ hiddenAt: hidden ? new Date() : null })
+      .where(eq(forumReplies.id, reply.id))
+      .returning();
+    const replyCount = await recountReplies(tx, postId);
+    await recordAudit(tx, {
+      actorId: act.actorId,
+      action: hidden ? 'forum.reply.hide' : 'forum.reply.unhide',
+      targetType: 'forum_reply',
+      targetId: reply.id,
+      before: snapshot(reply),
+      after: snapshot(after!),
+      reason: act.reason,
+    });
+    return { message: hidden ? MODERATION_TEXT.replyHidden : MODERATION_TEXT.replyShown, reply: { id: reply.id, postId, isHidden: hidden }, replyCount };
+  });
+}
+
+/** Deletes the reply and its tips (coins already tipped stay paid); the post's count follows. */
+export async function deleteReply(ctx: AppContext, act: Act, postId: string, replyId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const reply = await lockReply(tx, postId, replyId);
+    await deleteReplyRow(tx, reply.id);
+    const [post] = await tx.select({ n: forumPosts.replyCount }).from(forumPosts).where(eq(forumPosts.id, postId));
+    await recordAudit(tx, {
+      actorId: act.actorId,
+      action: 'forum.reply.delete',
+      targetType: 'forum_reply',
+      targetId: reply.id,
+      before: { ...snapshot(reply), message: reply.message.slice(0, 1000), tipsCount: reply.tipsCount, createdAt: reply.createdAt.toISOString() },
+      after: null,
+      reason: act.reason,
+    });
+    return { message: MODERATION_TEXT.replyDeleted, replyCount: post?.n ?? 0 };
+  });
+}

@@ -11,6 +11,7 @@ import { forumModule } from './forum/routes';
 import { friendsModule } from './friends/routes';
 import { inventoryModule } from './inventory/routes';
 import { mailModule } from './mail/routes';
+import { moderationModule } from './moderation/routes';
 import { outfitsModule } from './outfits/routes';
 import { profilesModule } from './profiles/routes';
 import { radioModule } from './radio/routes';
@@ -18,4 +19,4 @@ import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, flowModule, forumModule, cookieModule, auditModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, flowModule, forumModule, moderationModule, cookieModule, auditModule, cdnModule];

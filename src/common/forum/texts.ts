@@ -43,6 +43,7 @@ export const FORUM_TEXT = {
   alreadyTippedReply: 'You already tipped this reply',
   postTipped: (author: string) => `You tipped ${author} ${n(POST_TIP_COINS)} coins`,
   replyTipped: (author: string) => `You tipped ${author} ${n(REPLY_TIP_COINS)} coins`,
+  tipNeedsCoins: (coins: number) => `You need ${n(coins)} coins to send this tip`,
   tipConfirmTitle: 'Send a tip?',
   tipConfirmPost: (author: string) => `Send ${n(POST_TIP_COINS)} coins to ${author} for this post? Tips cannot be undone.`,
   tipConfirmReply: (author: string) => `Send ${n(REPLY_TIP_COINS)} coins to ${author} for this reply? Tips cannot be undone.`,

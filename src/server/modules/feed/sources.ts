@@ -1,5 +1,6 @@
 import type { Activity, ActivityType, FeedStats } from '@common/api/routes/feed';
 import type { AppContext } from '../../context';
+import { forumActivity } from '../forum/activity';
 import { profileCommentActivity } from './profile-comments';
 
 /**
@@ -21,4 +22,4 @@ export interface ActivitySource {
   remove(ctx: AppContext, userId: string, type: ActivityType, id: string): Promise<string | null>;
 }
 
-export const ACTIVITY_SOURCES: readonly ActivitySource[] = [profileCommentActivity];
+export const ACTIVITY_SOURCES: readonly ActivitySource[] = [profileCommentActivity, forumActivity];

@@ -1,0 +1,41 @@
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { FORUM_RATE_LIMITS } from '@common/forum/limits';
+import { FORUM_TEXT } from '@common/forum/texts';
+import { isModerator } from '@common/roles';
+import type { AppContext } from '../../context';
+import { RateLimited } from '../../errors';
+import { sharedLimiter } from '../../http/limiter';
+import { createWordFilter, parseWordList, type WordFilter } from '../chat/filter';
+
+/** Who is asking: their id, and whether they see hidden content (moderators and admins). */
+export interface Viewer {
+  id: string;
+  seesHidden: boolean;
+}
+
+export const viewerOf = (user: { id: string; access: number }): Viewer => ({ id: user.id, seesHidden: isModerator(user.access) });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Post and reply ids are uuids; anything else names nothing (and never reaches the database as a cast error). */
+export const isUuid = (id: string) => UUID.test(id);
+
+const TOO_FAST = { posts: FORUM_TEXT.postsTooFast, replies: FORUM_TEXT.repliesTooFast, edits: FORUM_TEXT.editsTooFast } as const;
+
+/** Counts one action against the player's per-minute limit (shared across processes through Redis). */
+export async function consumeRate(ctx: AppContext, kind: keyof typeof FORUM_RATE_LIMITS, userId: string): Promise<void> {
+  try {
+    await sharedLimiter(ctx, `forum-${kind}`, FORUM_RATE_LIMITS[kind]).consume(userId);
+  } catch (err) {
+    if (err instanceof Error) throw err;
+    throw new RateLimited(TOO_FAST[kind], Math.max(1, Math.ceil(((err as RateLimiterRes).msBeforeNext ?? 60_000) / 1000)));
+  }
+}
+
+const filters = new WeakMap<AppContext, WordFilter>();
+
+/** The chat's word filter (defaults plus WORD_FILTER): a post using a filtered word is NSFW automatically. */
+export function usesFilteredWords(ctx: AppContext, ...texts: string[]): boolean {
+  let filter = filters.get(ctx);
+  if (!filter) filters.set(ctx, (filter = createWordFilter(parseWordList(ctx.config.WORD_FILTER))));
+  return texts.some((t) => filter(t) !== t);
+}

@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import type { ForumPostDetail } from '@common/api/routes/forum';
+import type { Balances } from '@common/economy/currency';
+import { canPostIn } from '@common/forum/categories';
+import { POST_FEE_GEMS } from '@common/forum/limits';
+import { FORUM_TEXT } from '@common/forum/texts';
+import type { AppContext } from '../../context';
+import { Forbidden, Invalid, NotFound } from '../../errors';
+import { spendOnce } from '../ledger/idempotency';
+import { spend } from '../ledger/service';
+import { consumeRate, isUuid, usesFilteredWords, viewerOf, type Viewer } from './guards';
+import { forumPosts } from './schema';
+import { authorAndFlags, authorJoins, postColumns, presentPost, presentReply, type PostRow, type ReplyRow } from './present';
+
+/** Creating, editing and reading one post. Replies: replies.ts; tips: tips.ts; votes: votes.ts. */
+
+export interface NewPost {
+  title: string;
+  category: string;
+  message: string;
+}
+
+/**
+ * POST /api/forum/post: 1 gem through the ledger in the insert's transaction (no gem, no post;
+ * a refused post costs nothing). With an Idempotency-Key a retried submit answers the first
+ * post and is charged nothing.
+ */
+export async function createPost(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: { id: string; access: number },
+  post: NewPost,
+): Promise<{ id: string; balances: Balances }> {
+  if (post.category === 'all') throw new Invalid(FORUM_TEXT.allIsFilter, 'category');
+  if (!canPostIn(post.category, user.access)) throw new Forbidden(FORUM_TEXT.announcementsOnly);
+  await consumeRate(ctx, 'posts', user.id);
+  const nsfw = usesFilteredWords(ctx, post.title, post.message);
+  return spendOnce(ctx, req, user.id, async (tx) => {
+    const [row] = await tx
+      .insert(forumPosts)
+      .values({ authorId: user.id, category: post.category, title: post.title, message: post.message, automaticallyNsfw: nsfw })
+      .returning({ id: forumPosts.id });
+    const id = row!.id;
+    const balances = await spend(tx, user.id, 'gems', POST_FEE_GEMS, 'post_fee', id);
+    return { id, balances };
+  });
+}
+
+/** The post as the viewer may see it (hidden posts only for moderators), or NotFound 'Post not found'. */
+export async function visiblePost(ctx: AppContext, viewer: Viewer, id: string, fullMessage: boolean): Promise<PostRow> {
+  if (!isUuid(id)) throw new NotFound(FORUM_TEXT.postNotFound);
+  const { rows } = await ctx.pool.query<PostRow>(
+    `SELECT ${postColumns(fullMessage)}, ${authorAndFlags} FROM forum_posts p ${authorJoins('p')}
+     WHERE p.id = $2 ${viewer.seesHidden ? '' : 'AND p.hidden_at IS NULL'}`,
+    [viewer.id, id],
+  );
+  if (!rows[0]) throw new NotFound(FORUM_TEXT.postNotFound);
+  return rows[0];
+}
+
+/** GET /api/forum/post/:id/quick-info: the preview card's fields. */
+export async function quickInfo(ctx: AppContext, viewer: Viewer, id: string) {
+  const row = await visiblePost(ctx, viewer, id, false);
+  return { success: true as const, ...presentPost(row, true), totalReplies: row.reply_count };
+}
+
+/**
+ * GET /api/forum/post/:id: the whole post and one page of its replies, oldest first.
+ * Moderators see hidden replies too (and count them in totalReplies).
+ */
+export async function postDetail(ctx: AppContext, viewer: Viewer, id: string, repliesPage: number, repliesLimit: number): Promise<ForumPostDetail> {
+  const row = await visiblePost(ctx, viewer, id, true);
+  const hidden = viewer.seesHidden ? '' : 'AND r.hidden_at IS NULL';
+  const [replies, total] = await Promise.all([
+    ctx.pool.query<ReplyRow>(
+      `SELECT r.id, r.post_id, r.message, r.created_at, r.last_edited, r.tips_count, r.hidden_at IS NOT NULL AS is_hidden,
+         u.username, u.membership, u.badges, pr.bio_color, c.nametag_color, r.author_id = $1 AS is_author,
+         EXISTS (SELECT 1 FROM forum_tips t WHERE t.reply_id = r.id AND t.tipper_id = $1) AS has_tipped
+       FROM forum_replies r ${authorJoins('r')}
+       WHERE r.post_id = $2 ${hidden}
+       ORDER BY r.created_at, r.id OFFSET $3 LIMIT $4`,
+      [viewer.id, id, (repliesPage - 1) * repliesLimit, repliesLimit],
+    ),
+    viewer.seesHidden
+      ? ctx.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM forum_replies WHERE post_id = $1', [id]).then((r) => r.rows[0]!.n)
+      : Promise.resolve(row.reply_count),
+  ]);
+  return {
+    success: true,
+    ...presentPost(row, false),
+    totalReplies: total,
+    replies: replies.rows.map(presentReply),
+    repliesPage,
+    repliesLimit,
+  };
+}
+
+/** POST /api/forum/post/:id: the author rewrites the content (same rules as a new post); lastEdited is set. */
+export async function editPost(ctx: AppContext, user: { id: string; access: number }, id: string, message: string): Promise<string> {
+  const viewer = viewerOf(user);
+  const post = await visiblePost(ctx, viewer, id, false);
+  if (!post.is_author) throw new Forbidden(FORUM_TEXT.notPostAuthor);
+  await consumeRate(ctx, 'edits', user.id);
+  const nsfw = usesFilteredWords(ctx, post.title, message);
+  const { rows } = await ctx.pool.query<{ last_edited: Date }>(
+    'UPDATE forum_posts SET message = $3, last_edited = now(), automatically_nsfw = $4 WHERE id = $1 AND author_id = $2 RETURNING last_edited',
+    [id, user.id, message, nsfw],
+  );
+  if (!rows[0]) throw new NotFound(FORUM_TEXT.postNotFound);
+  return rows[0].last_edited.toISOString();
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { forumRoutes } from '@common/api/routes/forum';
+import { FORUM_TEXT } from '@common/forum/texts';
+import { registerRoute } from '../../http/route';
+import { viewerOf } from './guards';
+import { listPosts } from './list';
+import { createPost, editPost, postDetail, quickInfo } from './posts';
+import { addReply, editReply } from './replies';
+import { tipPost, tipReply } from './tips';
+import { toggleNsfwVote } from './votes';
+
+/** The forums (social-core §7, issue 11). Moderators' actions live in the moderation module. */
+export function forumModule(app: FastifyInstance): void {
+  registerRoute(app, forumRoutes.list, async ({ ctx, auth, params, query }) => ({
+    success: true as const,
+    ...(await listPosts(ctx, viewerOf(auth.user), { category: params.category, ...query })),
+  }));
+
+  registerRoute(app, forumRoutes.post, async ({ ctx, auth, params, query }) => postDetail(ctx, viewerOf(auth.user), params.id, query.repliesPage, query.repliesLimit));
+
+  registerRoute(app, forumRoutes.quickInfo, async ({ ctx, auth, params }) => quickInfo(ctx, viewerOf(auth.user), params.id));
+
+  registerRoute(app, forumRoutes.create, async ({ ctx, auth, req, body }) => ({
+    success: true,
+    message: FORUM_TEXT.posted,
+    ...(await createPost(ctx, req, auth.user, body)),
+  }));
+
+  registerRoute(app, forumRoutes.edit, async ({ ctx, auth, params, body }) => ({
+    success: true,
+    message: FORUM_TEXT.postEdited,
+    lastEdited: await editPost(ctx, auth.user, params.id, body.message),
+  }));
+
+  registerRoute(app, forumRoutes.tip, async ({ ctx, auth, params }) => ({ success: true, ...(await tipPost(ctx, auth.user, params.id)) }));
+
+  registerRoute(app, forumRoutes.reply, async ({ ctx, auth, params, body }) => ({
+    success: true,
+    message: FORUM_TEXT.replied,
+    ...(await addReply(ctx, auth.user, params.id, body.message)),
+  }));
+
+  registerRoute(app, forumRoutes.editReply, async ({ ctx, auth, params, body }) => ({
+    success: true,
+    message: FORUM_TEXT.replyEdited,
+    lastEdited: await editReply(ctx, auth.user, params.id, params.replyId, body.message),
+  }));
+
+  registerRoute(app, forumRoutes.tipReply, async ({ ctx, auth, params }) => ({ success: true, ...(await tipReply(ctx, auth.user, params.id, params.replyId)) }));
+
+  registerRoute(app, forumRoutes.nsfw, async ({ ctx, auth, params }) => ({ success: true, ...(await toggleNsfwVote(ctx, auth.user, params.id)) }));
+}

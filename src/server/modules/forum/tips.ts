@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Balances } from '@common/economy/currency';
+import { POST_TIP_COINS, REPLY_TIP_COINS } from '@common/forum/limits';
+import { FORUM_TEXT } from '@common/forum/texts';
+import type { AppContext } from '../../context';
+import { Conflict, Forbidden, NotFound } from '../../errors';
+import { transfer } from '../ledger/service';
+import { isUuid, viewerOf } from './guards';
+
+/**
+ * Tips (social-core §4: one-way, once per player, never one's own). One transaction: the tip
+ * row (its unique index makes a concurrent repeat wait, then find the first and be refused),
+ * the coins from tipper to author through the ledger, and the counter.
+ */
+
+export interface TipResult {
+  message: string;
+  tipsCount: number;
+  balances: Balances;
+}
+
+type User = { id: string; access: number };
+
+/** GET /api/forum/post/:id/tip: 1,000 coins to the post's author. */
+export async function tipPost(ctx: AppContext, user: User, postId: string): Promise<TipResult> {
+  const viewer = viewerOf(user);
+  if (!isUuid(postId)) throw new NotFound(FORUM_TEXT.postNotFound);
+  return ctx.db.transaction(async (tx) => {
+    const found = await tx.execute<{ author_id: string; username: string | null }>(
+      sql`SELECT p.author_id, u.username FROM forum_posts p JOIN users u ON u.id = p.author_id
+          WHERE p.id = ${postId} ${viewer.seesHidden ? sql`` : sql`AND p.hidden_at IS NULL`}`,
+    );
+    const post = found.rows[0];
+    if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
+    if (post.author_id === user.id) throw new Forbidden(FORUM_TEXT.tipOwnPost);
+    const tip = await tx.execute(
+      sql`INSERT INTO forum_tips (tipper_id, post_id, recipient_id, amount) VALUES (${user.id}, ${postId}, ${post.author_id}, ${POST_TIP_COINS})
+          ON CONFLICT (post_id, tipper_id) WHERE reply_id IS NULL DO NOTHING RETURNING id`,
+    );
+    if (!tip.rows[0]) throw new Conflict(FORUM_TEXT.alreadyTippedPost);
+    const balances = await transfer(tx, user.id, post.author_id, 'coins', POST_TIP_COINS, 'tip', postId, { insufficient: FORUM_TEXT.tipNeedsCoins(POST_TIP_COINS) });
+    const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_posts SET tips_count = tips_count + 1 WHERE id = ${postId} RETURNING tips_count`);
+    return { message: FORUM_TEXT.postTipped(post.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
+  });
+}
+
+/** GET /api/forum/post/:id/reply/:replyId/tip: 500 coins to the reply's author. */
+export async function tipReply(ctx: AppContext, user: User, postId: string, replyId: string): Promise<TipResult> {
+  const viewer = viewerOf(user);
+  if (!isUuid(postId) || !isUuid(replyId)) throw new NotFound(FORUM_TEXT.replyNotFound);
+  return ctx.db.transaction(async (tx) => {
+    const found = await tx.execute<{ author_id: string; username: string | null }>(
+      sql`SELECT r.author_id, u.username FROM forum_replies r JOIN forum_posts p ON p.id = r.post_id JOIN users u ON u.id = r.author_id
+          WHERE r.id = ${replyId} AND r.post_id = ${postId} ${viewer.seesHidden ? sql`` : sql`AND r.hidden_at IS NULL AND p.hidden_at IS NULL`}`,
+    );
+    const reply = found.rows[0];
+    if (!reply) throw new NotFound(FORUM_TEXT.replyNotFound);
+    if (reply.author_id === user.id) throw new Forbidden(FORUM_TEXT.tipOwnReply);
+    const tip = await tx.execute(
+      sql`INSERT INTO forum_tips (tipper_id, post_id, reply_id, recipient_id, amount) VALUES (${user.id}, ${postId}, ${replyId}, ${reply.author_id}, ${REPLY_TIP_COINS})
+          ON CONFLICT (reply_id, tipper_id) WHERE reply_id IS NOT NULL DO NOTHING RETURNING id`,
+    );
+    if (!tip.rows[0]) throw new Conflict(FORUM_TEXT.alreadyTippedReply);
+    const balances = await transfer(tx, user.id, reply.author_id, 'coins', REPLY_TIP_COINS, 'tip', replyId, { insufficient: FORUM_TEXT.tipNeedsCoins(REPLY_TIP_COINS) });
+    const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_replies SET tips_count = tips_count + 1 WHERE id = ${replyId} RETURNING tips_count`);
+    return { message: FORUM_TEXT.replyTipped(reply.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
+  });
+}

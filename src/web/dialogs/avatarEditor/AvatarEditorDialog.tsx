@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, CloseButton, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronUp, IconResize, IconSearch } from '@tabler/icons-react';
+import { IconChevronUp, IconResize } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
-import { ALL_FILTER_ID, EDITOR_TEXT, INVENTORY_SEARCH_MAX, INVENTORY_TABS, WARDROBE_TEXT, emptyText, inTab, matchesName } from '@common/economy/inventory';
+import { ALL_FILTER_ID, EDITOR_TEXT, INVENTORY_TABS, WARDROBE_TEXT, emptyText, inTab, matchesName } from '@common/economy/inventory';
 import { EMPTY_STAGING, equippedFirst, type Staging } from '@common/economy/staging';
-import { CategorySubtitle, CategoryTabs, ItemDetailsModal, PreviewStage, popoverEscape, stagedStatus, useStagedChanges } from '../../components/Dressing';
-import { ItemGrid } from '../../components/ItemGrid';
+import { CategoryTabs, ItemDetailsModal, PreviewStage, popoverEscape, stagedStatus, useStagedChanges, OwnedItemGrid, OwnedItemSearch } from '../../components/Dressing';
 import { SizeDrawer } from '../../components/SizeDrawer';
 import { SkinToneControl } from '../../components/SkinTonePicker';
 import { EmptyState, LoadError } from '../wardrobe/states';
@@ -56,30 +55,16 @@ export default function AvatarEditorDialog() {
     </Stack>
   );
   const search = (
-    <TextInput
-      radius="xl"
-      size="sm"
-      placeholder={WARDROBE_TEXT.searchPlaceholder}
-      aria-label="Search"
-      leftSection={<IconSearch size={16} />}
-      value={term}
-      maxLength={INVENTORY_SEARCH_MAX}
-      onChange={(e) => setTerm(e.currentTarget.value.slice(0, INVENTORY_SEARCH_MAX))}
-      rightSection={term ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setTerm('')} /> : null}
-      data-testid="editor-search"
-    />
+    <OwnedItemSearch value={term} onChange={setTerm} placeholder={WARDROBE_TEXT.searchPlaceholder} testId="editor-search" />
   );
   const grid = (
-    <ItemGrid
+    <OwnedItemGrid
       items={shown}
       label="Your items"
       status={(i) => stagedStatus(i.id, s.staging)}
       onSelect={s.toggle}
       onDetails={(i) => setDetailsId(i.id)}
-      showPrice={false}
-      hideOwned
-      subtitle={(i) => <CategorySubtitle category={i.category} />}
-      columns={(w) => (w >= 640 ? 5 : w >= 480 ? 4 : w >= 280 ? 3 : 2)}
+      breakpoints={[640, 480, 280]}
       empty={s.inventory.isPending ? null : <EmptyState text={emptyText({ total: s.items.length, term, tabId: tab })} />}
       className={classes.grid}
       testId="editor-grid"

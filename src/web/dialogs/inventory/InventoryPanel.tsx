@@ -1,11 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconResize, IconSearch, IconX } from '@tabler/icons-react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconCheck, IconResize, IconX } from '@tabler/icons-react';
 import { EQUIPPED_FILTER_ID } from '@common/avatar/categories';
-import { INVENTORY_SEARCH_MAX, INVENTORY_TABS, INVENTORY_TEXT, SIZE_TEXT, emptyText, inTab, matchesNameDescriptionOrCreator } from '@common/economy/inventory';
+import { INVENTORY_TABS, INVENTORY_TEXT, SIZE_TEXT, emptyText, inTab, matchesNameDescriptionOrCreator } from '@common/economy/inventory';
 import { equippedFirst } from '@common/economy/staging';
-import { CategorySubtitle, CategoryTabs, ItemDetailsModal, PreviewStage, stagedStatus, useStagedChanges } from '../../components/Dressing';
-import { ItemGrid } from '../../components/ItemGrid';
+import { CategoryTabs, ItemDetailsModal, PreviewStage, stagedStatus, useStagedChanges, OwnedItemGrid, OwnedItemSearch } from '../../components/Dressing';
 import { SizeDrawer } from '../../components/SizeDrawer';
 import { SkinToneControl } from '../../components/SkinTonePicker';
 import { EmptyState, LoadError } from '../wardrobe/states';
@@ -64,31 +63,16 @@ export function InventoryPanel({ compact, toolbarExtra }: InventoryPanelProps) {
       <div className={classes.main}>
         <CategoryTabs tabs={INVENTORY_TABS} value={tab} onChange={setTab} counts={counts} />
         <Group gap={6} wrap="nowrap">
-          <TextInput
-            flex={1}
-            radius="xl"
-            size="sm"
-            placeholder={INVENTORY_TEXT.searchPlaceholder}
-            aria-label="Search"
-            leftSection={<IconSearch size={16} />}
-            value={term}
-            maxLength={INVENTORY_SEARCH_MAX}
-            onChange={(e) => setTerm(e.currentTarget.value.slice(0, INVENTORY_SEARCH_MAX))}
-            rightSection={term ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setTerm('')} /> : null}
-            data-testid="inventory-search"
-          />
+          <OwnedItemSearch flex={1} value={term} onChange={setTerm} placeholder={INVENTORY_TEXT.searchPlaceholder} testId="inventory-search" />
           {toolbarExtra}
         </Group>
-        <ItemGrid
+        <OwnedItemGrid
           items={shown}
           label="Inventory"
           status={(i) => stagedStatus(i.id, s.staging)}
           onSelect={s.toggle}
           onDetails={(i) => setDetailsId(i.id)}
-          showPrice={false}
-          hideOwned
-          subtitle={(i) => <CategorySubtitle category={i.category} />}
-          columns={(w) => (w >= 620 ? 5 : w >= 470 ? 4 : w >= 280 ? 3 : 2)}
+          breakpoints={[620, 470, 280]}
           empty={s.inventory.isPending ? null : <EmptyState text={emptyText({ total: s.items.length, term, tabId: tab })} />}
           className={classes.grid}
           testId="inventory-grid"

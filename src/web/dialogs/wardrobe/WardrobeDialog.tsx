@@ -1,22 +1,12 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, CloseButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsMaximize, IconArrowsMinimize, IconHanger, IconSearch, IconShirt, IconWand } from '@tabler/icons-react';
+import { IconArrowsMaximize, IconArrowsMinimize, IconHanger, IconShirt, IconWand } from '@tabler/icons-react';
 import type { InventoryItem } from '@common/api/routes/inventory';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
-import { ALL_FILTER_ID, INVENTORY_SEARCH_MAX, INVENTORY_TABS, WARDROBE_TEXT, emptyText, inTab, matchesName } from '@common/economy/inventory';
+import { ALL_FILTER_ID, INVENTORY_TABS, WARDROBE_TEXT, emptyText, inTab, matchesName } from '@common/economy/inventory';
 import { equippedFirst, previewCustomization, selectionStaging } from '@common/economy/staging';
-import {
-  CategorySubtitle,
-  CategoryTabs,
-  ItemDetailsModal,
-  PreviewStage,
-  SaveOutfitButton,
-  stagedStatus,
-  useInventory,
-  useMyCustomization,
-} from '../../components/Dressing';
-import { ItemGrid } from '../../components/ItemGrid';
+import { CategoryTabs, ItemDetailsModal, OwnedItemGrid, OwnedItemSearch, PreviewStage, SaveOutfitButton, stagedStatus, useInventory, useMyCustomization } from '../../components/Dressing';
 import { SkinToneControl, SkinToneInline } from '../../components/SkinTonePicker';
 import { useDialogs } from '../../stores/dialogs';
 import { EmptyState, LoadError } from './states';
@@ -115,16 +105,13 @@ export default function WardrobeDialog() {
   );
 
   const grid = (
-    <ItemGrid
+    <OwnedItemGrid
       items={shown}
       label="Your items"
       status={(i) => stagedStatus(i.id, staging, selectedId)}
       onSelect={toggleSelect}
       onDetails={(i) => setDetailsId(i.id)}
-      showPrice={false}
-      hideOwned
-      subtitle={(i) => <CategorySubtitle category={i.category} />}
-      columns={(w) => (w >= 760 ? 5 : w >= 560 ? 4 : w >= 300 ? 3 : 2)}
+      breakpoints={[760, 560, 300]}
       empty={inventory.isPending ? null : <EmptyState text={emptyText({ total: all.length, term, tabId: tab })} />}
       className={classes.grid}
       testId="wardrobe-grid"
@@ -132,19 +119,7 @@ export default function WardrobeDialog() {
   );
 
   const search = (
-    <TextInput
-      className={classes.search}
-      size="sm"
-      radius="xl"
-      placeholder={WARDROBE_TEXT.searchPlaceholder}
-      aria-label="Search"
-      leftSection={<IconSearch size={16} />}
-      value={term}
-      maxLength={INVENTORY_SEARCH_MAX}
-      onChange={(e) => setTerm(e.currentTarget.value.slice(0, INVENTORY_SEARCH_MAX))}
-      rightSection={term ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setTerm('')} /> : null}
-      data-testid="wardrobe-search"
-    />
+    <OwnedItemSearch className={classes.search} value={term} onChange={setTerm} placeholder={WARDROBE_TEXT.searchPlaceholder} testId="wardrobe-search" />
   );
 
   const tabs = <CategoryTabs tabs={INVENTORY_TABS} value={tab} onChange={setTab} counts={counts} label="Category filter" />;

@@ -55,7 +55,7 @@ export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   wardrobe: { component: lazy(() => import('./wardrobe/WardrobeDialog')), icon: IconHanger, comingSoon: 'Dress your avatar, pick a skin tone and save outfits.', size: 1120 },
   avatarEditor: { component: lazy(() => import('./avatarEditor/AvatarEditorDialog')), icon: IconWand, comingSoon: 'Stage changes to your look and apply them at once.', size: 1240 },
   outfits: { component: lazy(() => import('./outfits/OutfitsDialog')), icon: IconShirt, comingSoon: 'Your saved outfits, one click to wear again.', size: 1040 },
-  creator: { icon: IconPalette, comingSoon: 'Draw your own items and submit them to the store.' },
+  creator: { component: lazy(() => import('./creator/CreatorDialog')), icon: IconPalette, comingSoon: 'Draw your own items and submit them to the store.', size: 1000 },
   creatorGuide: { component: lazy(() => import('./creatorGuide/CreatorGuideDialog')), icon: IconBook2, comingSoon: 'How to draw an item: the template, the layers and the rules.', size: 1000 },
   characterPreview: { icon: IconShirtSport, comingSoon: 'Try your drawings on both bodies in all six views before you submit them.', size: 880 },
   ad: {

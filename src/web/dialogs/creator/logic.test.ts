@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_COUNT, FRAME_HEIGHT, FRAME_WIDTH, THUMBNAIL } from '@common/avatar/sheet';
-import { filterLabel, firstSubmitProblem, isPngFile, matchesSearch, visibleSubmissions, type SubmissionDraft } from './logic';
+import { SUBMISSION_TEXT } from '@common/creator/texts';
+import { firstSubmitProblem, isPngFile, visibleSubmissions, type SubmissionDraft } from './logic';
 import { thumbnailCrop } from './thumbnail';
 
-const TEXTS = { uploadImage: 'image', fillAllFields: 'fields', acceptTerms: 'terms' };
 const complete: SubmissionDraft = { hasNewImage: true, gender: 'female', category: 10, name: 'Red coat', acceptedTerms: true };
 
 describe('submit checks (avatar-economy §5, in order)', () => {
   it('asks for an image first, before anything else is looked at', () => {
-    expect(firstSubmitProblem({ hasNewImage: false, gender: null, category: null, name: '', acceptedTerms: false }, false, TEXTS)).toBe('image');
+    expect(firstSubmitProblem({ hasNewImage: false, gender: null, category: null, name: '', acceptedTerms: false }, false)).toBe(SUBMISSION_TEXT.needImage);
   });
   it('lets an edit keep its image', () => {
-    expect(firstSubmitProblem({ ...complete, hasNewImage: false }, true, TEXTS)).toBeNull();
+    expect(firstSubmitProblem({ ...complete, hasNewImage: false }, true)).toBeNull();
   });
   it('asks for every field next: gender, category, name', () => {
-    expect(firstSubmitProblem({ ...complete, gender: null, acceptedTerms: false }, false, TEXTS)).toBe('fields');
-    expect(firstSubmitProblem({ ...complete, category: null }, false, TEXTS)).toBe('fields');
-    expect(firstSubmitProblem({ ...complete, name: '   ' }, true, TEXTS)).toBe('fields');
+    expect(firstSubmitProblem({ ...complete, gender: null, acceptedTerms: false }, false)).toBe(SUBMISSION_TEXT.needFields);
+    expect(firstSubmitProblem({ ...complete, category: null }, false)).toBe(SUBMISSION_TEXT.needFields);
+    expect(firstSubmitProblem({ ...complete, name: '   ' }, true)).toBe(SUBMISSION_TEXT.needFields);
     // Category 0 (hair) is a real category, not a missing one.
-    expect(firstSubmitProblem({ ...complete, category: 0 }, false, TEXTS)).toBeNull();
+    expect(firstSubmitProblem({ ...complete, category: 0 }, false)).toBeNull();
   });
   it('asks for the terms last, and only on a new submission', () => {
-    expect(firstSubmitProblem({ ...complete, acceptedTerms: false }, false, TEXTS)).toBe('terms');
-    expect(firstSubmitProblem({ ...complete, acceptedTerms: false }, true, TEXTS)).toBeNull();
-    expect(firstSubmitProblem(complete, false, TEXTS)).toBeNull();
+    expect(firstSubmitProblem({ ...complete, acceptedTerms: false }, false)).toBe(SUBMISSION_TEXT.needTerms);
+    expect(firstSubmitProblem({ ...complete, acceptedTerms: false }, true)).toBeNull();
+    expect(firstSubmitProblem(complete, false)).toBeNull();
   });
 });
 
@@ -38,13 +38,13 @@ describe('png files', () => {
 
 describe('submission search and filters', () => {
   const rows = [
-    { id: 1, status: 'pending', gender: 'female', categoryName: 'Coat' },
-    { id: 2, status: 'approved', gender: 'male', categoryName: 'Hat' },
-    { id: 3, status: 'rejected', gender: 'male', categoryName: 'Chest tattoo' },
+    { id: 1, status: 'pending' as const, gender: 'female' as const, categoryName: 'Coat' },
+    { id: 2, status: 'approved' as const, gender: 'male' as const, categoryName: 'Hat' },
+    { id: 3, status: 'rejected' as const, gender: 'male' as const, categoryName: 'Chest tattoo' },
   ];
   it('matches the category name or the gender, ignoring case and spaces around', () => {
-    expect(matchesSearch(rows[0]!, ' COAT ')).toBe(true);
-    expect(matchesSearch(rows[1]!, 'mal')).toBe(true);
+    expect(visibleSubmissions(rows, 'all', ' COAT ').map((r) => r.id)).toEqual([1]);
+    expect(visibleSubmissions(rows, 'all', 'MAL').map((r) => r.id)).toEqual([1, 2, 3]);
     // "female" contains "male": the spec's substring match finds both.
     expect(visibleSubmissions(rows, 'all', 'male').map((r) => r.id)).toEqual([1, 2, 3]);
     expect(visibleSubmissions(rows, 'all', 'tattoo').map((r) => r.id)).toEqual([3]);
@@ -54,7 +54,7 @@ describe('submission search and filters', () => {
     expect(visibleSubmissions(rows, 'pending', '').map((r) => r.id)).toEqual([1]);
     expect(visibleSubmissions(rows, 'rejected', 'hat')).toEqual([]);
     expect(visibleSubmissions(rows, 'approved', 'hat').map((r) => r.id)).toEqual([2]);
-    expect(filterLabel('all')).toBe('All Submissions');
+    expect(SUBMISSION_TEXT.emptyFilter('pending')).toBe('No submissions in Pending');
   });
 });
 

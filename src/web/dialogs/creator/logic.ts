@@ -1,32 +1,16 @@
+import { matchesSubmissionSearch, type Submission, type SubmissionFilter } from '@common/creator/submission';
+import { SUBMISSION_TEXT } from '@common/creator/texts';
+
 /**
  * The creator dialog's rules that are not drawing (avatar-economy §2, §4, §5): the list's
- * filters and search, and the submit checks in the spec's order.
+ * filter and search, and the submit checks in the spec's order.
  */
-export const SUBMISSION_FILTERS = [
-  { value: 'all', label: 'All Submissions' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-] as const;
-export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number]['value'];
-
-export const filterLabel = (f: SubmissionFilter): string => SUBMISSION_FILTERS.find((x) => x.value === f)!.label;
-
-interface Searchable {
-  status: string;
-  gender: string;
-  categoryName: string;
-}
-
-/** Search matches the category name or the gender, case-insensitively (avatar-economy §5). */
-export function matchesSearch(s: Searchable, term: string): boolean {
-  const t = term.trim().toLowerCase();
-  if (!t) return true;
-  return s.categoryName.toLowerCase().includes(t) || s.gender.toLowerCase().includes(t);
-}
-
-export function visibleSubmissions<T extends Searchable>(all: readonly T[], filter: SubmissionFilter, term: string): T[] {
-  return all.filter((s) => (filter === 'all' || s.status === filter) && matchesSearch(s, term));
+export function visibleSubmissions<T extends Pick<Submission, 'status' | 'gender' | 'categoryName'>>(
+  all: readonly T[],
+  filter: SubmissionFilter,
+  term: string,
+): T[] {
+  return all.filter((s) => (filter === 'all' || s.status === filter) && matchesSubmissionSearch(s, term));
 }
 
 /** The sprite must be a PNG: by its type, or by its name when the browser gives no type. */
@@ -41,19 +25,13 @@ export interface SubmissionDraft {
   acceptedTerms: boolean;
 }
 
-export interface CheckTexts {
-  uploadImage: string;
-  fillAllFields: string;
-  acceptTerms: string;
-}
-
 /**
  * The first failing check, or null (avatar-economy §5, in order): an image (a new file, or the
  * one already on an edited submission), then every field, then the terms (new ones only).
  */
-export function firstSubmitProblem(draft: SubmissionDraft, editing: boolean, texts: CheckTexts): string | null {
-  if (!draft.hasNewImage && !editing) return texts.uploadImage;
-  if (!draft.gender || draft.category === null || !draft.name.trim()) return texts.fillAllFields;
-  if (!editing && !draft.acceptedTerms) return texts.acceptTerms;
+export function firstSubmitProblem(draft: SubmissionDraft, editing: boolean): string | null {
+  if (!draft.hasNewImage && !editing) return SUBMISSION_TEXT.needImage;
+  if (!draft.gender || draft.category === null || !draft.name.trim()) return SUBMISSION_TEXT.needFields;
+  if (!editing && !draft.acceptedTerms) return SUBMISSION_TEXT.needTerms;
   return null;
 }

@@ -1,3 +1,5 @@
+import { ACCESS } from './roles';
+
 /**
  * Every dialog name of the spec (avatar-economy §2, social-core §2). The dialog host registers
  * a component for each; one not built yet shows a designed "coming soon" panel.
@@ -19,6 +21,7 @@ export const DIALOG_NAMES = [
   'avatarEditor',
   'outfits',
   'creator',
+  'reviewQueue',
   'creatorGuide',
   'characterPreview',
   'ad',
@@ -44,6 +47,7 @@ export const DIALOG_LABELS: Record<DialogName, string> = {
   avatarEditor: 'Avatar Editor',
   outfits: 'Outfits',
   creator: 'Creator',
+  reviewQueue: 'Review Queue',
   creatorGuide: 'Creator Guide',
   characterPreview: 'Character Preview Tool',
   ad: 'Support Oldroad',
@@ -51,8 +55,11 @@ export const DIALOG_LABELS: Record<DialogName, string> = {
   flow: 'FLOW',
 };
 
-/** Menu entries (avatar-economy §2): enabled ones open a dialog; the rest are shown disabled. */
-export const MENU_ENTRIES: { key: string; label: string; dialog?: DialogName; disabled?: boolean; isNew?: boolean }[] = [
+/**
+ * Menu entries (avatar-economy §2): enabled ones open a dialog; the rest are shown disabled.
+ * An entry with `minAccess` is listed only for sessions with at least that access (roles.ts).
+ */
+export const MENU_ENTRIES: { key: string; label: string; dialog?: DialogName; disabled?: boolean; isNew?: boolean; minAccess?: number }[] = [
   { key: 'outlet', label: 'Store', dialog: 'outlet' },
   { key: 'wardrobe', label: 'Wardrobe', dialog: 'wardrobe' },
   { key: 'outfits', label: 'Outfits', dialog: 'outfits' },
@@ -61,6 +68,7 @@ export const MENU_ENTRIES: { key: string; label: string; dialog?: DialogName; di
   { key: 'forums', label: 'Forums', dialog: 'forums' },
   { key: 'feed', label: 'My Data', dialog: 'feed' },
   { key: 'creator', label: 'Creator', dialog: 'creator' },
+  { key: 'reviewQueue', label: 'Review Queue', dialog: 'reviewQueue', minAccess: ACCESS.moderator },
   { key: 'flow', label: 'FLOW', dialog: 'flow' },
   { key: 'cookie-clicker', label: 'Cookie Clicker', dialog: 'cookie-clicker' },
   { key: 'parties', label: 'Parties', disabled: true },

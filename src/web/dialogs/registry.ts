@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconCookie,
   IconDatabase,
+  IconGavel,
   IconHanger,
   IconHeartHandshake,
   IconLayoutGrid,
@@ -56,6 +57,7 @@ export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   avatarEditor: { component: lazy(() => import('./avatarEditor/AvatarEditorDialog')), icon: IconWand, comingSoon: 'Stage changes to your look and apply them at once.', size: 1240 },
   outfits: { component: lazy(() => import('./outfits/OutfitsDialog')), icon: IconShirt, comingSoon: 'Your saved outfits, one click to wear again.', size: 1040 },
   creator: { component: lazy(() => import('./creator/CreatorDialog')), icon: IconPalette, comingSoon: 'Draw your own items and submit them to the store.', size: 1000 },
+  reviewQueue: { component: lazy(() => import('./reviewQueue/ReviewQueueDialog')), icon: IconGavel, comingSoon: 'Pending creator submissions, waiting for a moderator.', size: 1180 },
   creatorGuide: { component: lazy(() => import('./creatorGuide/CreatorGuideDialog')), icon: IconBook2, comingSoon: 'How to draw an item: the template, the layers and the rules.', size: 1000 },
   characterPreview: { icon: IconShirtSport, comingSoon: 'Try your drawings on both bodies in all six views before you submit them.', size: 880 },
   ad: {

@@ -20,6 +20,7 @@ import { TOWN_NAME } from '@common/texts';
 import { DIALOG_REGISTRY } from '../../dialogs/registry';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
 import { useSettings } from '../../stores/settings';
 import { signOut } from '../actions';
 import { LocationCard } from './LocationCard';
@@ -38,11 +39,12 @@ const PLAIN_ICONS: Record<string, Icon> = {
 /** The Menu dropdown's contents: town, location card, then every entry of MENU_ENTRIES. */
 export function TownSection({ unread = 0 }: { unread?: number }) {
   const open = useDialogs((s) => s.open);
+  const access = useSession((s) => s.user?.access ?? 0);
   return (
     <>
       <LocationCard />
       <Menu.Divider />
-      {MENU_ENTRIES.map((entry) => {
+      {MENU_ENTRIES.filter((entry) => access >= (entry.minAccess ?? 0)).map((entry) => {
         const EntryIcon = entry.dialog ? DIALOG_REGISTRY[entry.dialog].icon : (PLAIN_ICONS[entry.key] ?? IconMapPin);
         const dialog = entry.dialog;
         return (

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconCheck, IconCoin, IconDiamond, IconX } from '@tabler/icons-react';
+import { creatorRoutes } from '@common/api/routes/creator';
+import { CREATOR_SHARE_PERCENT, REJECT_REASON_MAX, SUBMISSION_NAME_MAX, type Submission } from '@common/creator/submission';
+import { REVIEW_TEXT } from '@common/creator/texts';
+import type { Rarity } from '@common/economy/store';
+import { call } from '../../api/client';
+import { toast } from '../../toast';
+import { CATEGORY_OPTIONS } from '../creator/SubmissionForm';
+import { failureText } from '../creator/useSubmissions';
+
+const RARITY_OPTIONS = ([0, 1, 2, 3] as const).map((r) => ({ value: String(r), label: REVIEW_TEXT.rarity(r) }));
+
+/**
+ * A moderator's decision on one pending submission: Approve (name, category, rarity, a coin
+ * and/or gem price; the item enters the store at once) or Reject with a required reason.
+ * The server's answer is toasted and the queue refreshes.
+ */
+export function DecisionForms({ submission: s, onDecided }: { submission: Submission; onDecided(): Promise<unknown> }) {
+  const [mode, setMode] = useState<'approve' | 'reject'>('approve');
+  const [name, setName] = useState(s.name);
+  const [category, setCategory] = useState<string | null>(String(s.category));
+  const [rarity, setRarity] = useState<string>('0');
+  const [coins, setCoins] = useState<number | string>('');
+  const [gems, setGems] = useState<number | string>('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const decide = async (send: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      const res = await send();
+      toast.success(res.message);
+      await onDecided();
+    } catch (err) {
+      const message = failureText(err);
+      setProblem(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const approve = () => {
+    const costCoins = Number(coins) || 0;
+    const costGems = Number(gems) || 0;
+    if (!name.trim()) return setProblem(REVIEW_TEXT.nameRequired);
+    if (costCoins + costGems <= 0) return setProblem(REVIEW_TEXT.needPrice);
+    setProblem(null);
+    void decide(() =>
+      call(
+        creatorRoutes.approve,
+        { params: { id: s.id }, body: { name: name.trim(), category: Number(category), rarity: Number(rarity) as Rarity, costCoins, costGems } },
+        { quiet: true },
+      ),
+    );
+  };
+
+  const reject = () => {
+    if (!reason.trim()) return setProblem(REVIEW_TEXT.reasonRequired);
+    setProblem(null);
+    void decide(() => call(creatorRoutes.reject, { params: { id: s.id }, body: { reason: reason.trim() } }, { quiet: true }));
+  };
+
+  return (
+    <Stack gap="sm" data-testid="decision">
+      <SegmentedControl
+        fullWidth
+        radius="xl"
+        value={mode}
+        onChange={(v) => {
+          setMode(v as 'approve' | 'reject');
+          setProblem(null);
+        }}
+        data={[
+          { value: 'approve', label: 'Approve' },
+          { value: 'reject', label: 'Reject' },
+        ]}
+        data-testid="decision-mode"
+      />
+      {mode === 'approve' ? (
+        <>
+          <TextInput label="Name" value={name} maxLength={SUBMISSION_NAME_MAX} onChange={(e) => setName(e.currentTarget.value)} data-testid="approve-name" />
+          <SimpleGrid cols={2} spacing="sm">
+            <Select label="Category" data={CATEGORY_OPTIONS} value={category} onChange={setCategory} allowDeselect={false} searchable comboboxProps={{ zIndex: 1000 }} data-testid="approve-category" />
+            <Select label="Rarity" data={RARITY_OPTIONS} value={rarity} onChange={(v) => setRarity(v ?? '0')} allowDeselect={false} comboboxProps={{ zIndex: 1000 }} data-testid="approve-rarity" />
+            <NumberInput label="Coins" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," value={coins} onChange={setCoins} leftSection={<IconCoin size={16} />} data-testid="approve-coins" />
+            <NumberInput label="Gems" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," value={gems} onChange={setGems} leftSection={<IconDiamond size={16} />} data-testid="approve-gems" />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {s.submitter} earns {CREATOR_SHARE_PERCENT}% of every coin sale.
+          </Text>
+        </>
+      ) : (
+        <Textarea
+          label="Reason"
+          description="The creator reads this in a mail."
+          autosize
+          minRows={3}
+          maxRows={6}
+          maxLength={REJECT_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-testid="reject-reason"
+        />
+      )}
+      {problem && (
+        <Text size="sm" c="red" data-testid="decision-problem">
+          {problem}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        {mode === 'approve' ? (
+          <Button color="moss" leftSection={<IconCheck size={16} />} loading={busy} onClick={approve} data-testid="approve">
+            Approve
+          </Button>
+        ) : (
+          <Button color="red" leftSection={<IconX size={16} />} loading={busy} onClick={reject} data-testid="reject">
+            Reject
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { reviewPreviewUrl } from '@common/api/routes/creator';
+import { MOBILE_BREAKPOINT } from '@common/dialogs';
+import type { Submission } from '@common/creator/submission';
+import { SheetViews } from '../creator/SheetViews';
+import { GenderIcon } from '../creator/SubmissionRow';
+import { shortDate } from '../creator/useSubmissions';
+import { DecisionForms } from './DecisionForms';
+import classes from './reviewQueue.module.css';
+
+/** One pending submission: who sent what, the sprite on both bodies in six views, and the decision. */
+export function ReviewCard({ submission: s, onDecided }: { submission: Submission; onDecided(): Promise<unknown> }) {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
+  const height = mobile ? 140 : 150;
+  return (
+    <article className={classes.card} data-testid="review-card" data-submission-id={s.id}>
+      <Group gap="sm" wrap="nowrap" className={classes.head}>
+        <img className={classes.thumb} src={s.thumbnailUrl} alt="" loading="lazy" />
+        <Stack gap={0} miw={0} flex={1}>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <span className={classes.emoji} title={s.categoryName}>
+              {s.categoryEmoji}
+            </span>
+            <GenderIcon gender={s.gender} />
+            <Text fw={800} truncate data-testid="review-name">
+              {s.name}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" truncate>
+            {s.categoryName} · by <b>{s.submitter}</b> · {shortDate(s.createdAt)}
+          </Text>
+        </Stack>
+      </Group>
+      <div className={classes.columns}>
+        <Stack gap="xs" miw={0}>
+          <Text size="sm" fw={800}>
+            Female body
+          </Text>
+          <SheetViews url={reviewPreviewUrl(s.id, 'female')} height={height} label="Female body wearing the submission" testId="review-female" />
+          <Text size="sm" fw={800}>
+            Male body
+          </Text>
+          <SheetViews url={reviewPreviewUrl(s.id, 'male')} height={height} label="Male body wearing the submission" testId="review-male" />
+        </Stack>
+        <DecisionForms submission={s} onDecided={onDecided} />
+      </div>
+    </article>
+  );
+}

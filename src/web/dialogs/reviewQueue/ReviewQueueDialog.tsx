@@ -1,0 +1,52 @@
+import { Badge, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconPalette } from '@tabler/icons-react';
+import { REVIEW_TEXT } from '@common/creator/texts';
+import { failureText } from '../creator/useSubmissions';
+import { EmptyState, LoadError } from '../wardrobe/states';
+import { ReviewCard } from './ReviewCard';
+import { useRefreshReviewQueue, useReviewQueue } from './useReviewQueue';
+import classes from './reviewQueue.module.css';
+
+/**
+ * The moderators' review queue (issue 13 §2): pending creator submissions, oldest first, each
+ * worn by both bodies in all six views, approved into the store or rejected with a reason.
+ * Further queues (the outfits feed's uploaded images) take a tab of their own beside it.
+ */
+export default function ReviewQueueDialog() {
+  const queue = useReviewQueue();
+  const refresh = useRefreshReviewQueue();
+  const count = queue.data?.length ?? 0;
+
+  let body;
+  if (queue.isError) body = <LoadError message={failureText(queue.error)} onRetry={() => void queue.refetch()} />;
+  else if (queue.isPending)
+    body = (
+      <Stack gap="md">
+        <Skeleton height={420} radius="lg" />
+      </Stack>
+    );
+  else if (count === 0) body = <EmptyState text={REVIEW_TEXT.empty} hint="New submissions from creators appear here, oldest first." />;
+  else
+    body = (
+      <Stack gap="md" data-testid="review-list">
+        {queue.data!.map((s) => (
+          <ReviewCard key={s.id} submission={s} onDecided={refresh} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Tabs defaultValue="submissions" className={classes.body} data-testid="review-queue" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="submissions" leftSection={<IconPalette size={16} />} rightSection={count > 0 ? <Badge size="sm" circle={count < 10}>{count}</Badge> : null}>
+          Item submissions
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="submissions" className={classes.panel}>
+        <ScrollArea className={classes.scroll} type="auto" offsetScrollbars>
+          {body}
+        </ScrollArea>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -132,15 +132,16 @@ describe('the game frame', () => {
     expect(await menu.getByTestId('menu-outfitsFeed').textContent()).toContain('New');
     await menu.getByTestId('menu-creator').click();
 
-    // A dialog not built yet shows its coming-soon panel; the Menu button turns into CLOSE.
+    // The entry opens its dialog; the Menu button turns into CLOSE.
     await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.creator);
-    expect(await page.getByTestId('coming-soon').textContent()).toContain(DIALOG_LABELS.creator);
+    await page.getByTestId('creator-dialog').waitFor();
     expect(await page.getByTestId('menu-button').count()).toBe(0);
     expect(await page.getByTestId('close-dialog').textContent()).toContain('CLOSE');
 
-    // Coins open the ad: a second entry in the history.
+    // Coins open the ad, not built yet (its coming-soon panel): a second entry in the history.
     await page.getByTestId('coins').click();
     await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.ad);
+    expect(await page.getByTestId('coming-soon').textContent()).toContain(DIALOG_LABELS.ad);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.creator);
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);

@@ -74,10 +74,11 @@ export async function listPosts(ctx: AppContext, viewer: Viewer, opts: ListOptio
   };
   // A cursor in the unpinned segment has left every pinned post behind.
   const segments = after && !after.pinned ? [segment(false)] : [segment(true), segment(false)];
-  const outerOrder = ['p.is_pinned DESC', ...(lead ? [`p.${lead} ${dir}`] : []), `p.created_at ${dir}`, `p.id ${dir}`].join(', ');
+  const orderBy = (alias: string) => ['is_pinned DESC', ...(lead ? [`${lead} ${dir}`] : []), `created_at ${dir}`, `id ${dir}`].map((c) => `${alias}.${c}`).join(', ');
+  // The page is cut from the segments in list order; the join adds each post's author and the viewer's flags.
   const text = `SELECT p.*, ${authorAndFlags}
-    FROM (${segments.join(' UNION ALL ')} OFFSET ${$(offset)} LIMIT ${$(opts.limit + 1)}) p ${authorJoins('p')}
-    ORDER BY ${outerOrder}`;
+    FROM (SELECT * FROM (${segments.join(' UNION ALL ')}) s ORDER BY ${orderBy('s')} OFFSET ${$(offset)} LIMIT ${$(opts.limit + 1)}) p ${authorJoins('p')}
+    ORDER BY ${orderBy('p')}`;
 
   const { rows } = await ctx.pool.query<PostRow & { rank_text?: string }>(text, params);
   const hasMore = rows.length > opts.limit;

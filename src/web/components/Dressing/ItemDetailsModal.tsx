@@ -5,7 +5,7 @@ import { cdn } from '@common/cdn';
 import { WARDROBE_TEXT, categoryLabel } from '@common/economy/inventory';
 import { Z } from '../../shell/layout';
 import { Amount, RarityLabel } from '../ItemGrid';
-import { nestedEscape } from './parts';
+import { nestedEscape } from '../escape';
 import classes from './Dressing.module.css';
 
 export interface ItemDetailsModalProps {

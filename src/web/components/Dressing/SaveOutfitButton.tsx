@@ -8,7 +8,7 @@ import { WARDROBE_TEXT } from '@common/economy/inventory';
 import { ApiError, call } from '../../api/client';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
-import { nestedEscape } from './parts';
+import { nestedEscape } from '../escape';
 import { OUTFITS_QUERY_KEY } from './useDressing';
 
 /**

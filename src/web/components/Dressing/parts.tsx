@@ -1,4 +1,3 @@
-import type { FocusEvent, KeyboardEvent } from 'react';
 import type { ItemCardStatus } from '../ItemGrid';
 import { categoryLabel } from '@common/economy/inventory';
 import { pendingAction, type Staging } from '@common/economy/staging';
@@ -19,31 +18,4 @@ export function CategorySubtitle({ category }: { category: number }) {
   );
 }
 
-/** Marks the focused element so Mantine's modals listening on window leave its Escape alone. */
-const markFocused = (e: FocusEvent) => (e.target as HTMLElement).setAttribute?.('data-mantine-stop-propagation', 'true');
-
-/**
- * Props for a drawer or modal opened over a dialog, so that Escape closes only it. The dialog
- * host's modal closes on any Escape (a window listener) unless the key's target is marked
- * data-mantine-stop-propagation, and the host's own listener skips a handled (prevented) key;
- * so the sheet marks whatever gets focus in it and closes itself.
- */
-export function nestedEscape(onClose: () => void) {
-  return {
-    closeOnEscape: false,
-    onFocusCapture: markFocused,
-    onKeyDown: (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.preventDefault();
-      onClose();
-    },
-  };
-}
-
-/** The same for a popover, which closes itself on Escape. */
-export const popoverEscape = {
-  onFocusCapture: markFocused,
-  onKeyDown: (e: KeyboardEvent) => {
-    if (e.key === 'Escape') e.preventDefault();
-  },
-};
+export { nestedEscape, popoverEscape } from '../escape';

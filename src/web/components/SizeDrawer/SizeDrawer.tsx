@@ -10,7 +10,7 @@ import { call } from '../../api/client';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
 import { Avatar } from '../Avatar';
-import { nestedEscape } from '../Dressing/parts';
+import { nestedEscape } from '../escape';
 import { errorMessage, lookChanged } from '../Dressing/useDressing';
 import classes from './SizeDrawer.module.css';
 

@@ -9,7 +9,7 @@ import { EDITOR_TEXT } from '@common/economy/inventory';
 import { call } from '../../api/client';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
-import { nestedEscape, popoverEscape } from '../Dressing/parts';
+import { nestedEscape, popoverEscape } from '../escape';
 import { errorMessage, lookChanged } from '../Dressing/useDressing';
 import { SkinTonePicker } from './SkinTonePicker';
 

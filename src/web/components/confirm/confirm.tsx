@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { Z } from '../../shell/layout';
+import { nestedEscape } from '../escape';
 
 export interface ConfirmOptions {
   title: string;
@@ -19,7 +20,10 @@ export interface ConfirmOptions {
  */
 export function confirm(opts: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
+    // Escape closes only this question, not the dialog it was asked over.
+    let id = '';
+    id = modals.openConfirmModal({
+      ...nestedEscape(() => modals.close(id)),
       title: opts.title,
       centered: true,
       zIndex: Z.confirm,

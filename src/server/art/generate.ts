@@ -4,14 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { writeCreatorGuide } from './guide';
 import { allTasks, runTask, taskLabel, type ArtTask } from './tasks';
 import { ART_VERSION } from './version';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SOURCES = [HERE, path.resolve(HERE, '../../common/avatar'), path.resolve(HERE, '../../common/emoji')];
 
-/** Art code that does not change what is drawn (composing, serving, colliders). */
-const NOT_DRAWING = new Set(['compositor.ts', 'layer-cache.ts', 'looks.ts', 'look-hash.ts', 'service.ts', 'town.ts', 'generate.ts', 'art-worker.ts', 'layers.ts', 'views.ts']);
+/**
+ * Art code that does not change what is drawn (composing, serving, colliders). The layer order
+ * and the views are drawn too: the Creator Guide prints them.
+ */
+const NOT_DRAWING = new Set(['compositor.ts', 'layer-cache.ts', 'looks.ts', 'look-hash.ts', 'service.ts', 'town.ts', 'generate.ts', 'art-worker.ts']);
 
 /**
  * A fingerprint of the drawing code (src/server/art, src/common/avatar and emoji): art
@@ -62,7 +66,7 @@ export async function generateArt(artDir: string, opts: GenerateOptions = {}): P
   // Composed looks depend on the art: drop them so none is served stale.
   fs.rmSync(path.join(artDir, 'looks'), { recursive: true, force: true });
   const tasks = allTasks();
-  const total = tasks.length + 1;
+  const total = tasks.length + 2;
   let done = 0;
   const progress = (t: ArtTask) => opts.onProgress?.(++done, total, taskLabel(t));
   const workers = Math.max(1, Math.min(opts.workers ?? os.availableParallelism(), 4));
@@ -75,8 +79,11 @@ export async function generateArt(artDir: string, opts: GenerateOptions = {}): P
     await runInWorkers(artDir, tasks, workers, progress);
   }
   const landing: ArtTask = { kind: 'landing' };
-  await runTask(artDir, landing);
-  progress(landing);
+  // Both are cut from the art drawn above; the guide's PDF is written while sharp cuts the landings.
+  await Promise.all([
+    runTask(artDir, landing).then(() => progress(landing)),
+    writeCreatorGuide(artDir).then(() => opts.onProgress?.(++done, total, 'creator guide')),
+  ]);
   const ms = Date.now() - started;
   const manifest: Manifest = { version: ART_VERSION, fingerprint, generatedAt: new Date().toISOString(), ms };
   fs.writeFileSync(path.join(artDir, 'manifest.json'), JSON.stringify(manifest, null, 2));

@@ -18,6 +18,8 @@ export const cdn = {
   lookPreview: (encoded: string, variant: 'sheet' | 'small' | 'thumb' = 'sheet') => `${CDN}/preview.png?variant=${variant}&c=${encoded}`,
   itemSprite: (itemId: string | number) => `${CDN}/item/${itemId}/sprite.png`,
   itemPreview: (itemId: string | number) => `${CDN}/item/${itemId}/preview.png`,
+  /** The part of an item drawn behind the body (long hair's back); 404 for items without one. */
+  itemBack: (itemId: string | number) => `${CDN}/item/${itemId}/back.png`,
   /** Base body sheet: male or female plus skin tone, e.g. female12. */
   baseBody: (isMale: boolean, skinTone: number) => `${CDN}/body/${isMale ? 'male' : 'female'}${skinTone}.png`,
   /**

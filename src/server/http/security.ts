@@ -18,6 +18,8 @@ import type { Config } from '../config';
  * - connect-src: the API and Socket.IO (ws:/wss: of this host), and https:, blob: and data: for
  *   the [three] viewer, which fetches a model (and the textures inside it) by its URL.
  * - media-src: the radio's own loop, or RADIO_STREAM_URL's origin when one is configured.
+ * - frame-src 'self': the Creator Guide overlay shows the guide PDF (/cdn/guide) in a frame; that
+ *   one answer allows being framed by this site (frame-ancestors 'self'), every other still denies it.
  */
 export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'RADIO_STREAM_URL'>) {
   // Read at each request: the origins may be settled after the app is built (a test's free port).
@@ -40,7 +42,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'allowe
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", sockets, 'https:', 'blob:', 'data:'],
     'media-src': ["'self'", 'blob:', ...(radio ? [radio] : [])],
-    'frame-src': [YOUTUBE_EMBED_ORIGIN],
+    'frame-src': ["'self'", YOUTUBE_EMBED_ORIGIN],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

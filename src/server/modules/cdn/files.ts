@@ -7,7 +7,7 @@ export const DAY = 'public, max-age=86400';
 export const REVALIDATE = 'no-cache';
 
 export const contentTypeOf = (file: string) =>
-  file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : file.endsWith('.gif') ? 'image/gif' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+  file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : file.endsWith('.gif') ? 'image/gif' : file.endsWith('.json') ? 'application/json' : file.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
 
 /** Generated files read once and kept in memory (they only change when the art is regenerated). */
 const files = new Map<string, { buf: Buffer; etag: string } | null>();

@@ -5,6 +5,7 @@ import { DEFAULT_THUMBNAIL_SKIN_TONE, MAX_SKIN_TONE } from '@common/avatar/skin-
 import { cdn } from '@common/cdn';
 import { customEmojiByFile } from '@common/emoji/custom-emojis';
 import { fallbackClothingPng } from '../../art/fallback';
+import { CREATOR_GUIDE_FILE } from '../../art/guide/files';
 import { bodyFile } from '../../art/generate-items';
 import type { LookVariant } from '../../art/looks';
 import { artService } from '../../art/service';
@@ -108,8 +109,10 @@ export function cdnModule(app: FastifyInstance): void {
 
   app.get<{ Params: { id: string; file: string } }>('/cdn/item/:id/:file', async (req, reply) => {
     const { id, file: name } = req.params;
-    if (!/^\d{1,9}$/.test(id) || (name !== 'sprite.png' && name !== 'preview.png')) return fallback(req, reply);
+    if (!/^\d{1,9}$/.test(id) || (name !== 'sprite.png' && name !== 'preview.png' && name !== 'back.png')) return fallback(req, reply);
     const dir = await artService(app.ctx).itemArtDir(Number(id));
+    // Most items have no back part: a clear 404, not a stand-in picture drawn behind the body.
+    if (name === 'back.png') return dir ? scenery(req, reply, `${dir}/back.png`) : reply.status(404).send({ success: false, message: 'No such item' });
     return dir ? file(req, reply, `${dir}/${name}`) : fallback(req, reply);
   });
 
@@ -140,6 +143,12 @@ export function cdnModule(app: FastifyInstance): void {
   app.get<{ Params: { name: string } }>('/cdn/landing/:name', async (req, reply) => {
     if (!/^[123]\.webp$/.test(req.params.name)) return fallback(req, reply);
     return scenery(req, reply, `landing/${req.params.name}`);
+  });
+
+  // The Creator Guide PDF, shown inside the page's Creator Guide overlay (so it may be framed by this site).
+  app.get('/cdn/guide/creator-guide.pdf', async (req, reply) => {
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'").header('x-frame-options', 'SAMEORIGIN');
+    return scenery(req, reply, CREATOR_GUIDE_FILE, REVALIDATE);
   });
 
   app.get<{ Params: { name: string } }>('/cdn/ui/:name', async (req, reply) => {

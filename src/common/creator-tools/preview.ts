@@ -16,6 +16,8 @@ export interface PreviewBackground {
   /** A plain colour, or the town map picture (drawn to fill the canvas). */
   color?: string;
   image?: string;
+  /** Where the picture is cropped around, 0 (left) to 1 (right). */
+  focusX?: number;
 }
 
 /** The background cycle: four plain colours, a light one and the town map (in this order). */
@@ -25,7 +27,7 @@ export const PREVIEW_BACKGROUNDS: readonly PreviewBackground[] = [
   { key: 'rose', label: 'Rose', color: '#d98f8f' },
   { key: 'charcoal', label: 'Charcoal', color: '#3b3b44' },
   { key: 'light', label: 'Light', color: '#f6f1e7' },
-  { key: 'town', label: 'Old Road Town', image: cdn.mapBackground() },
+  { key: 'town', label: 'Old Road Town', image: cdn.mapBackground(), focusX: 0.38 },
 ];
 
 /** The next background of the cycle (wraps both ways). */
@@ -67,7 +69,7 @@ export const PREVIEW_PRESETS: readonly PreviewPreset[] = [
     label: 'Female outfit',
     isMale: false,
     skinTone: 3,
-    items: house({ hair: 6, eyes: 1, eyebrows: 1, nose: 1, mouth: 1, makeup: 0, top: 5, bottom: 3, socks: 1, shoes: 1, earPiece: 1, handheld: 0 }),
+    items: house({ hair: 0, eyes: 1, eyebrows: 1, nose: 1, mouth: 1, makeup: 0, top: 5, bottom: 3, socks: 1, shoes: 1, earPiece: 1, handheld: 0 }),
   },
 ];
 

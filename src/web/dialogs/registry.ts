@@ -59,7 +59,7 @@ export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   creator: { component: lazy(() => import('./creator/CreatorDialog')), icon: IconPalette, comingSoon: 'Draw your own items and submit them to the store.', size: 1000 },
   reviewQueue: { component: lazy(() => import('./reviewQueue/ReviewQueueDialog')), icon: IconGavel, comingSoon: 'Pending creator submissions, waiting for a moderator.', size: 1180 },
   creatorGuide: { component: lazy(() => import('./creatorGuide/CreatorGuideDialog')), icon: IconBook2, comingSoon: 'How to draw an item: the template, the layers and the rules.', size: 1000 },
-  characterPreview: { icon: IconShirtSport, comingSoon: 'Try your drawings on both bodies in all six views before you submit them.', size: 880 },
+  characterPreview: { component: lazy(() => import('./characterPreview/CharacterPreviewDialog')), icon: IconShirtSport, comingSoon: 'Try your drawings on both bodies in all six views before you submit them.', size: 880 },
   ad: {
     icon: IconHeartHandshake,
     comingSoon: 'Oldroad is made by a small team. Soon you will be able to support the town and top up coins and gems here.',

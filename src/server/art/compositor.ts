@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { categoryByKey } from '@common/avatar/categories';
+import { categoryByKey, type LayerKey } from '@common/avatar/categories';
 import { wornAt, type Customization } from '@common/avatar/customization';
 import { LAYER_ORDER, type Layer } from '@common/avatar/layers';
 import { FRAME_COUNT, FRAME_WIDTH, SHEET_HEIGHT, SHEET_HEIGHT_SMALL, SHEET_WIDTH, SHEET_WIDTH_SMALL, THUMBNAIL } from '@common/avatar/sheet';
@@ -8,7 +8,7 @@ import { SHEET_COLUMNS } from '@common/avatar/views';
 import { bodyFile } from './generate-items';
 import { LayerCache, type TrimmedColumn, type TrimmedSheet } from './layer-cache';
 
-/** The art folder (under ART_DIR) of a catalog item, or null for an unknown item. */
+/** The art folder of a catalog item (relative to ART_DIR, or absolute), or null for an unknown item. */
 export type ItemArtResolver = (itemId: number, categoryId: number) => string | null;
 
 export interface ComposedLook {
@@ -37,18 +37,24 @@ export class Compositor {
     this.layers = layers ?? new LayerCache();
   }
 
-  /** The raw 2550x850 RGBA pixels of a look, or null when its base body is not generated. */
-  async composeRaw(c: Customization): Promise<Buffer | null> {
+  /**
+   * The raw 2550x850 RGBA pixels of a look, or null when its base body is not generated.
+   * `overrides` puts a sheet that is not in the catalog at a layer key (a creator's upload
+   * previewed before it is an item), drawn in that key's place in the draw order.
+   */
+  async composeRaw(c: Customization, overrides?: ReadonlyMap<LayerKey, TrimmedSheet>): Promise<Buffer | null> {
     const body = await this.layers.get(path.join(this.artDir, bodyFile(c.isMale, c.skinTone)));
     if (!body) return null;
     const sheets = new Map<string, TrimmedSheet | null>();
     const sheetOf = async (layer: Layer): Promise<TrimmedSheet | null> => {
       if (layer.kind === 'body') return body;
+      const override = overrides?.get(layer.key);
+      if (override) return layer.part === 'back' ? null : override;
       const id = wornAt(c, layer.key);
       if (id === null) return null;
       const art = this.resolve(id, categoryByKey(layer.key).id);
       if (!art) return null;
-      const file = path.join(this.artDir, art, layer.part === 'back' ? 'back.png' : 'sprite.png');
+      const file = path.resolve(this.artDir, art, layer.part === 'back' ? 'back.png' : 'sprite.png');
       if (!sheets.has(file)) sheets.set(file, await this.layers.get(file));
       return sheets.get(file)!;
     };

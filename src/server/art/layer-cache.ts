@@ -67,6 +67,11 @@ async function loadTrimmed(file: string): Promise<TrimmedSheet | null> {
   } catch {
     return null;
   }
+  return trimPng(input);
+}
+
+/** A 2550x850 PNG as a trimmed sheet (null for any other size). */
+export async function trimPng(input: Buffer): Promise<TrimmedSheet | null> {
   const { data, info } = await sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   if (info.width !== SHEET_WIDTH || info.height !== SHEET_HEIGHT || info.channels !== 4) return null;
   return Array.from({ length: FRAME_COUNT }, (_, col) => trimColumn(data, col));

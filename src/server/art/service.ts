@@ -1,9 +1,21 @@
+import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { wornItems, type Customization } from '@common/avatar/customization';
 import type { AppContext } from '../context';
 import { items } from '../modules/items/schema';
 import { Compositor } from './compositor';
 import { LookStore } from './looks';
+
+/**
+ * Where an item's art folder is. Generated items live under ART_DIR (`items/<id>`); approved
+ * creator items under DATA_DIR (`uploads/items/<id>`, written by modules/creator/files.ts),
+ * which art regeneration never touches and which is backed up with the database. Answers an
+ * absolute path for uploads and the ART_DIR-relative one otherwise.
+ */
+export const UPLOADED_ART_PREFIX = 'uploads/';
+export function itemArtFolder(config: Pick<AppContext['config'], 'dataDir'>, art: string): string {
+  return art.startsWith(UPLOADED_ART_PREFIX) ? path.join(config.dataDir, art) : art;
+}
 
 /** Per-app art state: the compositor, its caches and what it knows of catalog items. */
 export class ArtService {
@@ -15,7 +27,7 @@ export class ArtService {
   constructor(private readonly ctx: AppContext) {
     this.compositor = new Compositor(ctx.config.artDir, (id, category) => {
       const known = this.itemArt.get(id);
-      return known && known.category === category ? known.art : null;
+      return known && known.category === category ? itemArtFolder(ctx.config, known.art) : null;
     });
     this.looks = new LookStore(ctx.config.artDir, this.compositor);
   }
@@ -28,10 +40,11 @@ export class ArtService {
     for (const r of rows) this.itemArt.set(r.id, { category: r.category, art: r.art });
   }
 
-  /** The art folder of an item (for its sprite and preview), or null when unknown. */
+  /** The art folder of an item (for its sprite and preview; see itemArtFolder), or null when unknown. */
   async itemArtDir(id: number): Promise<string | null> {
     await this.learnItems([id]);
-    return this.itemArt.get(id)?.art ?? null;
+    const art = this.itemArt.get(id)?.art;
+    return art ? itemArtFolder(this.ctx.config, art) : null;
   }
 
   /** Registers a look for hashed URLs and returns its hash. */

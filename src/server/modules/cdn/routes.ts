@@ -33,7 +33,8 @@ const PREVIEW_LIMIT = { points: 120, duration: 60 };
  * never a broken one.
  */
 export function cdnModule(app: FastifyInstance): void {
-  const art = (rel: string) => path.join(app.ctx.config.artDir, rel);
+  // resolve: an approved creator item's folder is absolute (under DATA_DIR, see itemArtFolder).
+  const art = (rel: string) => path.resolve(app.ctx.config.artDir, rel);
 
   const fallback = (req: FastifyRequest, reply: FastifyReply) => sendImage(req, reply, fallbackClothingPng(), '"fallback-clothing"', 'image/png', REVALIDATE);
 

@@ -83,7 +83,8 @@ export const errorBody = z.object({ success: z.literal(false), message: z.string
  */
 export interface MultipartSpec<F extends z.ZodType = z.ZodType, K extends string = string> {
   fields: F;
-  files: Record<K, { maxBytes: number }>;
+  /** Each file field with its byte cap and the refusal when a file passes it. */
+  files: Record<K, { maxBytes: number; tooBig?: string }>;
 }
 
 /** The body type of a multipart route on the client side. */

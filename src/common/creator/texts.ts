@@ -48,9 +48,6 @@ export const SUBMISSION_TEXT = {
   nameTooLong: `Name must be at most ${SUBMISSION_NAME_MAX} characters`,
   badCategory: 'Please choose an item category',
   tooManyPending: `You can have at most ${SUBMISSIONS_PENDING_MAX} submissions waiting for review`,
-  notMultipart: 'Send the submission as multipart/form-data',
-  tooManyParts: 'Too many fields in the upload',
-  unknownFile: (field: string) => `Unexpected file field "${field}"`,
   // Upload refusals: one clear message per way a file can be wrong.
   needThumbnail: 'Please upload a thumbnail',
   imageNotPng: 'Please upload a PNG image',
@@ -80,9 +77,7 @@ export const REVIEW_TEXT = {
   needPrice: 'Set a coin or a gem price',
   nameRequired: 'Please give the item a name',
   rarity: (r: 0 | 1 | 2 | 3) => RARITY_LABELS[r] || 'Common',
-  mailApprovedSubject: (name: string) => `Your item "${name}" is in the store`,
   mailApprovedBody: (name: string, coins: number, gems: number) =>
     `Good news: a moderator approved your submission "${name}". It is in the store now, under your name, for ${coins} coins and ${gems} gems. You earn ${CREATOR_SHARE_PERCENT}% of every coin sale.`,
-  mailRejectedSubject: (name: string) => `Your submission "${name}" was not approved`,
   mailRejectedBody: (name: string, reason: string) => `A moderator reviewed your submission "${name}" and did not approve it.\n\nReason: ${reason}\n\nYou are welcome to submit a new version.`,
 } as const;

@@ -58,8 +58,8 @@ export const submissionFieldsSchema = z.object({
 export type SubmissionFields = z.infer<typeof submissionFieldsSchema>;
 
 const submissionFiles = {
-  image: { maxBytes: SUBMISSION_IMAGE_MAX_BYTES },
-  thumbnail: { maxBytes: SUBMISSION_THUMBNAIL_MAX_BYTES },
+  image: { maxBytes: SUBMISSION_IMAGE_MAX_BYTES, tooBig: SUBMISSION_TEXT.imageTooBig },
+  thumbnail: { maxBytes: SUBMISSION_THUMBNAIL_MAX_BYTES, tooBig: SUBMISSION_TEXT.thumbnailTooBig },
 };
 
 const submissionAnswer = okMessage.extend({ submission: submissionSchema });
@@ -138,7 +138,7 @@ export const creatorRoutes = {
     auth: 'required',
     multipart: {
       fields: z.object({ category: categoryField, submissionId: z.coerce.number().int().positive().optional() }),
-      files: { image: { maxBytes: SUBMISSION_IMAGE_MAX_BYTES } },
+      files: { image: { maxBytes: SUBMISSION_IMAGE_MAX_BYTES, tooBig: SUBMISSION_TEXT.imageTooBig } },
     },
     response: okMessage.extend({ sheet: z.string() }),
   }),

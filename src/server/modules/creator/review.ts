@@ -1,0 +1,129 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ApproveBody } from '@common/api/routes/creator';
+import type { Submission } from '@common/creator/submission';
+import { REVIEW_TEXT, SUBMISSION_TEXT } from '@common/creator/texts';
+import type { AppContext } from '../../context';
+import { Conflict, NotFound } from '../../errors';
+import { recordAudit } from '../audit/service';
+import { catalogChanged, grantItems } from '../items/service';
+import { items } from '../items/schema';
+import type { Tx } from '../ledger/service';
+import { mail } from '../mail/schema';
+import { users, type UserRow } from '../users/schema';
+import { approvedItemArt, readSubmissionFile, removeApprovedArt, writeApprovedArt } from './files';
+import { creatorSubmissions, type SubmissionRow } from './schema';
+import { presentSubmission } from './service';
+
+/** The review queue: pending submissions, oldest first (callers check the role). */
+export async function pendingSubmissions(ctx: AppContext): Promise<Submission[]> {
+  const rows = await ctx.db
+    .select({ row: creatorSubmissions, submitter: users.username })
+    .from(creatorSubmissions)
+    .innerJoin(users, eq(users.id, creatorSubmissions.submitterId))
+    .where(eq(creatorSubmissions.status, 'pending'))
+    .orderBy(asc(creatorSubmissions.createdAt), asc(creatorSubmissions.id));
+  return rows.map((r) => presentSubmission(r.row, r.submitter ?? ''));
+}
+
+/** A pending submission locked for the decision, with its submitter's name. */
+async function pendingForReview(tx: Tx, id: number): Promise<{ row: SubmissionRow; submitter: string }> {
+  const [found] = await tx
+    .select({ row: creatorSubmissions, submitter: users.username })
+    .from(creatorSubmissions)
+    .innerJoin(users, eq(users.id, creatorSubmissions.submitterId))
+    .where(eq(creatorSubmissions.id, id))
+    .for('update', { of: creatorSubmissions });
+  if (!found) throw new NotFound(SUBMISSION_TEXT.notFound);
+  if (found.row.status !== 'pending') throw new Conflict(REVIEW_TEXT.alreadyReviewed);
+  return { row: found.row, submitter: found.submitter ?? '' };
+}
+
+/** The creator's mail about the decision, from the reviewing moderator, in the deciding transaction. */
+async function mailCreator(tx: Tx, reviewer: UserRow, creatorId: string, message: string): Promise<void> {
+  await tx.insert(mail).values({ senderId: reviewer.id, recipientId: creatorId, message });
+}
+
+const auditView = (r: SubmissionRow) => ({ name: r.name, category: r.category, gender: r.gender, status: r.status, submitterId: r.submitterId });
+
+/**
+ * Approves a pending submission: in one transaction the store item is made (credited to the
+ * submitter, who also owns a copy), its art written under DATA_DIR/uploads/items/<id> before
+ * the commit, the submission marked approved, the creator mailed and the decision audited.
+ * After the commit every app process is told the catalog changed, so the item is for sale at
+ * once. A failure anywhere rolls everything back and removes the files written.
+ */
+export async function approveSubmission(ctx: AppContext, reviewer: UserRow, id: number, body: ApproveBody): Promise<{ submission: Submission; itemId: number }> {
+  let writtenItem: number | null = null;
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      const { row, submitter } = await pendingForReview(tx, id);
+      const sprite = await readSubmissionFile(ctx.config, id, 'image');
+      if (!sprite) throw new NotFound(SUBMISSION_TEXT.notFound);
+      const [item] = await tx
+        .insert(items)
+        .values({
+          name: body.name,
+          description: body.description ?? '',
+          creator: submitter,
+          category: body.category,
+          rarity: body.rarity,
+          costCoins: body.costCoins,
+          costGems: body.costGems,
+          canBuyWithCoins: body.costCoins > 0,
+          canBuyWithGems: body.costGems > 0,
+          quantity: body.quantity ?? null,
+          forSale: true,
+          art: '',
+        })
+        .returning({ id: items.id });
+      const itemId = item!.id;
+      await tx.update(items).set({ art: approvedItemArt(itemId) }).where(eq(items.id, itemId));
+      writtenItem = itemId;
+      await writeApprovedArt(ctx.config, itemId, sprite, body.category);
+      await grantItems(tx, row.submitterId, [itemId]);
+      const [updated] = await tx
+        .update(creatorSubmissions)
+        .set({ status: 'approved', itemId, reviewerId: reviewer.id, reviewedAt: new Date(), name: body.name, category: body.category, reason: null })
+        .where(eq(creatorSubmissions.id, id))
+        .returning();
+      await mailCreator(tx, reviewer, row.submitterId, REVIEW_TEXT.mailApprovedBody(body.name, body.costCoins, body.costGems));
+      await recordAudit(tx, {
+        actorId: reviewer.id,
+        action: 'creator.submission.approve',
+        targetType: 'creator_submission',
+        targetId: id,
+        before: auditView(row),
+        after: { ...auditView(updated!), itemId, rarity: body.rarity, costCoins: body.costCoins, costGems: body.costGems, quantity: body.quantity ?? null },
+      });
+      return { submission: presentSubmission(updated!, submitter), itemId };
+    });
+    await catalogChanged(ctx);
+    return result;
+  } catch (err) {
+    if (writtenItem !== null) await removeApprovedArt(ctx.config, writtenItem);
+    throw err;
+  }
+}
+
+/** Rejects a pending submission with a reason: marked, mailed to the creator and audited together. */
+export async function rejectSubmission(ctx: AppContext, reviewer: UserRow, id: number, reason: string): Promise<Submission> {
+  return ctx.db.transaction(async (tx) => {
+    const { row, submitter } = await pendingForReview(tx, id);
+    const [updated] = await tx
+      .update(creatorSubmissions)
+      .set({ status: 'rejected', reason, reviewerId: reviewer.id, reviewedAt: new Date() })
+      .where(eq(creatorSubmissions.id, id))
+      .returning();
+    await mailCreator(tx, reviewer, row.submitterId, REVIEW_TEXT.mailRejectedBody(row.name, reason));
+    await recordAudit(tx, {
+      actorId: reviewer.id,
+      action: 'creator.submission.reject',
+      targetType: 'creator_submission',
+      targetId: id,
+      before: auditView(row),
+      after: auditView(updated!),
+      reason,
+    });
+    return presentSubmission(updated!, submitter);
+  });
+}

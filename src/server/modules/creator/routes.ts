@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { creatorRoutes, REVIEW_PREVIEW_PATH, SUBMISSION_IMAGE_PATH } from '@common/api/routes/creator';
+import { REVIEW_TEXT, SUBMISSION_TEXT } from '@common/creator/texts';
+import { sharedLimiter } from '../../http/limiter';
+import { registerMultipartRoute } from '../../http/multipart';
+import { registerRoute } from '../../http/route';
+import { Invalid, NotFound, RateLimited, Unauthorized } from '../../errors';
+import { requireModerator } from '../auth/roles';
+import { authenticate } from '../auth/sessions';
+import { readSubmissionFile } from './files';
+import { checkPng } from './png';
+import { previewOnBody, previewOnPlayer } from './preview';
+import { approveSubmission, pendingSubmissions, rejectSubmission } from './review';
+import { createSubmission, editSubmission, listOwnSubmissions, removeSubmission, visibleSubmission } from './service';
+
+/** Compositions (player previews and review sheets) one player may ask for per minute. */
+const PREVIEW_LIMIT = { points: 30, duration: 60 };
+
+/** Creator submissions (avatar-economy §7) and the moderators' review queue (issue 13 §2). */
+export function creatorModule(app: FastifyInstance): void {
+  const ctx = app.ctx;
+
+  const limitPreviews = async (userId: string) => {
+    try {
+      await sharedLimiter(ctx, 'creator-preview', PREVIEW_LIMIT).consume(userId);
+    } catch {
+      throw new RateLimited(SUBMISSION_TEXT.tooManyPreviews, PREVIEW_LIMIT.duration);
+    }
+  };
+
+  registerRoute(app, creatorRoutes.list, async ({ auth }) => listOwnSubmissions(ctx, auth.user));
+
+  registerMultipartRoute(app, creatorRoutes.create, async ({ auth, fields, files }) => ({
+    success: true,
+    message: SUBMISSION_TEXT.created,
+    submission: await createSubmission(ctx, auth.user, fields, files),
+  }));
+
+  registerMultipartRoute(app, creatorRoutes.edit, async ({ auth, params, fields, files }) => ({
+    success: true,
+    message: SUBMISSION_TEXT.updated,
+    submission: await editSubmission(ctx, auth.user, params.id, fields, files),
+  }));
+
+  registerRoute(app, creatorRoutes.remove, async ({ auth, params }) => {
+    await removeSubmission(ctx, auth.user, params.id);
+    return { success: true, message: SUBMISSION_TEXT.removed };
+  });
+
+  registerMultipartRoute(app, creatorRoutes.preview, async ({ auth, fields, files }) => {
+    let sprite: Buffer;
+    if (files.image) sprite = await checkPng(files.image, 'image');
+    else if (fields.submissionId) {
+      await visibleSubmission(ctx, auth.user, fields.submissionId);
+      const stored = await readSubmissionFile(ctx.config, fields.submissionId, 'image');
+      if (!stored) throw new NotFound(SUBMISSION_TEXT.notFound);
+      sprite = stored;
+    } else throw new Invalid(SUBMISSION_TEXT.needImage, 'image');
+    await limitPreviews(auth.user.id);
+    const sheet = await previewOnPlayer(ctx, auth.user, fields.category, sprite);
+    return { success: true, message: 'Preview ready', sheet: `data:image/png;base64,${sheet.toString('base64')}` };
+  });
+
+  // A submission's files: the owner and moderators see them (cookie or x-session-key); to
+  // anyone else the submission does not exist. Private and revalidated, never shared caches.
+  app.get<{ Params: { id: string; file: string } }>(SUBMISSION_IMAGE_PATH, async (req, reply) => {
+    const auth = await authenticate(ctx, req);
+    if (!auth) throw new Unauthorized();
+    const m = /^(image|thumbnail)\.png$/.exec(req.params.file);
+    const id = Number(req.params.id);
+    if (!m || !Number.isSafeInteger(id) || id <= 0) throw new NotFound(SUBMISSION_TEXT.notFound);
+    await visibleSubmission(ctx, auth.user, id);
+    const buf = await readSubmissionFile(ctx.config, id, m[1] as 'image' | 'thumbnail');
+    if (!buf) throw new NotFound(SUBMISSION_TEXT.notFound);
+    return sendPrivatePng(req, reply, buf);
+  });
+
+  registerRoute(app, creatorRoutes.reviewList, async ({ auth }) => {
+    requireModerator(auth);
+    return { success: true as const, submissions: await pendingSubmissions(ctx) };
+  });
+
+  // The sprite on the default character of one body, all six views (a 2550x850 PNG sheet).
+  app.get<{ Params: { id: string; file: string } }>(REVIEW_PREVIEW_PATH, async (req, reply) => {
+    const auth = await authenticate(ctx, req);
+    if (!auth) throw new Unauthorized();
+    requireModerator(auth);
+    const m = /^(male|female)\.png$/.exec(req.params.file);
+    const id = Number(req.params.id);
+    if (!m || !Number.isSafeInteger(id) || id <= 0) throw new NotFound(SUBMISSION_TEXT.notFound);
+    const { row } = await visibleSubmission(ctx, auth.user, id);
+    const sprite = await readSubmissionFile(ctx.config, id, 'image');
+    if (!sprite) throw new NotFound(SUBMISSION_TEXT.notFound);
+    await limitPreviews(auth.user.id);
+    return sendPrivatePng(req, reply, await previewOnBody(ctx, m[1] === 'male', row.category, sprite));
+  });
+
+  registerRoute(app, creatorRoutes.approve, async ({ auth, params, body }) => {
+    requireModerator(auth);
+    const { submission, itemId } = await approveSubmission(ctx, auth.user, params.id, body);
+    return { success: true, message: REVIEW_TEXT.approved(submission.name), submission, itemId };
+  });
+
+  registerRoute(app, creatorRoutes.reject, async ({ auth, params, body }) => {
+    requireModerator(auth);
+    const submission = await rejectSubmission(ctx, auth.user, params.id, body.reason);
+    return { success: true, message: REVIEW_TEXT.rejected, submission };
+  });
+}
+
+function sendPrivatePng(_req: FastifyRequest, reply: FastifyReply, buf: Buffer) {
+  return reply.header('content-type', 'image/png').header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff').send(buf);
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { checkoutResponseSchema } from '@common/api/routes/store';
+import { creatorShareOf } from '@common/creator/submission';
 import { ECONOMY_TEXT, type Currency } from '@common/economy/currency';
 import { CART_MAX, STORE_TEXT, priceOf } from '@common/economy/store';
 import type { AppContext } from '../../context';
@@ -57,6 +58,9 @@ type CartRow = {
  *    checkout that bought the same item meanwhile shows as an inventory conflict, and the last
  *    copy sold to someone else as a missing stock update: either refuses and rolls back;
  * 2-3. pay through the ledger (conditional update, never below 0, plus the ledger rows).
+ * Before them one statement locks the buyer's row together with the rows of the creators of
+ * any creator items in the cart (id order), whose share of each coin price (CREATOR_SHARE_PERCENT)
+ * is credited through the ledger after the payment, in the same transaction.
  */
 export async function checkout(ctx: AppContext, req: FastifyRequest, userId: string, raw: string | number[]): Promise<CheckoutAnswer> {
   const ids = parseCart(raw);
@@ -101,9 +105,25 @@ const BUY = (userId: string, ids: number[], duplicated: boolean) => sql`
     (SELECT array_agg(id) FROM sold) AS sold, (SELECT array_agg(item_id) FROM added) AS added
   FROM buyer b CROSS JOIN verdict v LEFT JOIN cart c ON true`;
 
+/**
+ * The creators of the cart's approved creator items, with the buyer's and their rows locked
+ * in id order (as the ledger orders its updates), so two players buying each other's items at
+ * once, or a purchase racing a tip, never deadlock.
+ */
+const LOCK_WITH_CREATORS = (userId: string, ids: number[]) => sql`
+  WITH creators AS (
+    SELECT item_id, submitter_id FROM creator_submissions WHERE item_id = ANY(${sql.param(ids)}::int[]) AND status = 'approved'
+  ), locked AS (
+    SELECT id FROM users WHERE id = ${userId} OR id IN (SELECT submitter_id FROM creators) ORDER BY id FOR UPDATE
+  )
+  SELECT c.item_id AS "itemId", c.submitter_id AS "creatorId", (SELECT count(*) FROM locked) AS locked
+  FROM (SELECT 1) one LEFT JOIN creators c ON true`;
+
 async function buy(tx: Tx, userId: string, cart: number[]): Promise<{ answer: CheckoutAnswer; limited: boolean }> {
   // Ids sorted: item rows are locked in one order by every checkout.
   const ids = [...new Set(cart)].sort((a, b) => a - b);
+  const { rows: creatorRows } = await tx.execute<{ itemId: number | null; creatorId: string | null }>(LOCK_WITH_CREATORS(userId, ids));
+  const creatorOf = new Map(creatorRows.filter((r) => r.itemId !== null).map((r) => [r.itemId!, r.creatorId!]));
   const { rows } = await tx.execute<CartRow>(BUY(userId, ids, ids.length !== cart.length));
   const head = rows[0];
   if (!head) throw new NotFound('User not found');
@@ -142,6 +162,15 @@ async function buy(tx: Tx, userId: string, cart: number[]): Promise<{ answer: Ch
   const entries: LedgerEntry[] = [{ userId, currency: 'coins', amount: -totals.coins }];
   if (totals.gems > 0) entries.push({ userId, currency: 'gems', amount: -totals.gems });
   const balances = (await post(tx, entries, 'purchase', cart.join(','))).get(userId)!;
+  // Each creator item bought with coins pays its creator their share, in this transaction.
+  const shares: LedgerEntry[] = [];
+  for (const id of cart) {
+    const creatorId = creatorOf.get(id);
+    const p = priceOf(byId.get(id)!);
+    const amount = p.currency === 'coins' ? creatorShareOf(p.amount) : 0;
+    if (creatorId && creatorId !== userId && amount > 0) shares.push({ userId: creatorId, currency: 'coins', amount });
+  }
+  if (shares.length) await post(tx, shares, 'creator_share', cart.join(','));
   return {
     answer: { success: true, message: STORE_TEXT.purchased(cart.length), purchased: cart, balances },
     limited: cart.some((id) => byId.get(id)!.quantity !== null),

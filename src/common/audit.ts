@@ -28,3 +28,22 @@ export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[
 
 /** Who acted when no player did: the `npm run admin` command on the server's machine. */
 export const AUDIT_OPERATOR = 'Operator';
+
+/** Texts of the admins' audit-log dialog. */
+export const AUDIT_TEXT = {
+  filterLabel: 'Action',
+  allActions: 'All actions',
+  count: (n: number) => (n === 1 ? '1 entry' : `${n.toLocaleString('en-US')} entries`),
+  who: 'Who',
+  action: 'Action',
+  target: 'Target',
+  when: 'When',
+  change: 'Before → after',
+  empty: 'Nothing recorded yet',
+  emptyFiltered: 'No entries for this action',
+  emptyHint: 'Every act of moderators, admins and the operator (pin, lock, move, hide, delete, role changes, reviews) is listed here.',
+  loadError: (message: string) => `Could not load the audit log: ${message}`,
+  retry: 'Try again',
+  adminsOnly: 'Only admins can read the audit log',
+  adminsOnlyHint: 'Ask an admin if you need to know who did what.',
+} as const;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconEye, IconEyeOff, IconLock, IconLockOpen, IconPin, IconPinnedOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { MODERATION_TEXT } from '@common/moderation';
+import { Z } from '../../../shell/layout';
 import { useSession } from '../../../stores/session';
 import { isModerator } from '@common/roles';
 import { categoryIcon } from '../categoryIcons';
@@ -45,7 +46,7 @@ export function PostModerationBar({ post, onChanged }: PostModerationBarProps) {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+    <Menu position="bottom-end" withinPortal zIndex={Z.popover} shadow="md" width={220}>
       <Menu.Target>
         <Button variant="light" color="dusk" size="xs" leftSection={<IconShieldCheck size={14} />} loading={busy} data-testid="moderation-post">
           {MODERATION_TEXT.bar}

@@ -3,6 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconEye, IconEyeOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { MODERATION_TEXT } from '@common/moderation';
 import { isModerator } from '@common/roles';
+import { Z } from '../../../shell/layout';
 import { useSession } from '../../../stores/session';
 import { replyModerationItems } from './items';
 import { useModeration, type ModerationChange } from './useModeration';
@@ -30,7 +31,7 @@ export function ReplyModerationBar({ postId, reply, onChanged }: ReplyModeration
   };
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
+    <Menu position="bottom-end" withinPortal zIndex={Z.popover} shadow="md" width={180}>
       <Menu.Target>
         <Button variant="subtle" color="dusk" size="compact-xs" leftSection={<IconShieldCheck size={12} />} loading={busy} data-testid="moderation-reply">
           {MODERATION_TEXT.bar}

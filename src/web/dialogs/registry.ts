@@ -15,6 +15,7 @@ import {
   IconPalette,
   IconShirt,
   IconShoppingBag,
+  IconShieldSearch,
   IconShirtSport,
   IconSparkles,
   IconUser,
@@ -58,6 +59,7 @@ export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   outfits: { component: lazy(() => import('./outfits/OutfitsDialog')), icon: IconShirt, comingSoon: 'Your saved outfits, one click to wear again.', size: 1040 },
   creator: { component: lazy(() => import('./creator/CreatorDialog')), icon: IconPalette, comingSoon: 'Draw your own items and submit them to the store.', size: 1000 },
   reviewQueue: { component: lazy(() => import('./reviewQueue/ReviewQueueDialog')), icon: IconGavel, comingSoon: 'Pending creator submissions, waiting for a moderator.', size: 1180 },
+  auditLog: { component: lazy(() => import('./auditLog/AuditLogDialog')), icon: IconShieldSearch, comingSoon: 'Who did what: every act of moderators and admins.', size: 1100 },
   creatorGuide: { component: lazy(() => import('./creatorGuide/CreatorGuideDialog')), icon: IconBook2, comingSoon: 'How to draw an item: the template, the layers and the rules.', size: 1000 },
   characterPreview: { component: lazy(() => import('./characterPreview/CharacterPreviewDialog')), icon: IconShirtSport, comingSoon: 'Try your drawings on both bodies in all six views before you submit them.', size: 880 },
   ad: {

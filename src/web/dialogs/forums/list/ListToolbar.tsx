@@ -67,7 +67,8 @@ export function ListToolbar({ filters, onChange, onCreate, compact }: ListToolba
           data-testid="forum-search"
         />
         <Select
-          w={compact ? 150 : 170}
+          w={compact ? undefined : 170}
+          flex={compact ? 1 : undefined}
           radius="xl"
           leftSection={<IconArrowsSort size={16} />}
           aria-label="Sort"
@@ -78,7 +79,7 @@ export function ListToolbar({ filters, onChange, onCreate, compact }: ListToolba
           comboboxProps={{ zIndex: Z.popover }}
           data-testid="forum-sort"
         />
-        <Button leftSection={<IconPencilPlus size={16} />} onClick={onCreate} fullWidth={compact} data-testid="forum-create">
+        <Button leftSection={<IconPencilPlus size={16} />} onClick={onCreate} data-testid="forum-create">
           {FORUM_TEXT.createPost}
         </Button>
       </div>

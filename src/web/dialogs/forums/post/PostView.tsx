@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Button, Group, Skeleton, Stack, Text, Title, Transition } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowUp, IconMessageOff } from '@tabler/icons-react';
 import type { ForumPostDetail } from '@common/api/routes/forum';
 import { BACK_TO_TOP_PX, REPLIES_PAGE_SIZE } from '@common/forum/limits';
 import { FORUM_TEXT } from '@common/forum/texts';
 import classes from '../forums.module.css';
+import { PostModerationBar, ReplyModerationBar } from '../moderation';
 import { pageCount } from '../pagination';
 import { useForumPost } from '../useForum';
 import { PostArticle } from './PostArticle';
@@ -64,6 +65,7 @@ export function PostView({ id, onBack }: { id: string; onBack(): void }) {
             page={page}
             turning={q.isPlaceholderData}
             repliesRef={repliesRef}
+            onGone={onBack}
             onPage={(p) => {
               setPage(p);
               setScrollTo('replies');
@@ -75,21 +77,18 @@ export function PostView({ id, onBack }: { id: string; onBack(): void }) {
           />
         )}
       </div>
-      <Transition mounted={farDown} transition="slide-up" duration={160}>
-        {(style) => (
-          <Button
-            style={style}
-            className={classes.backToTop}
-            radius="xl"
-            size="sm"
-            leftSection={<IconArrowUp size={16} />}
-            onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
-            data-testid="forum-back-to-top"
-          >
-            {FORUM_TEXT.backToTop}
-          </Button>
-        )}
-      </Transition>
+      {farDown && (
+        <Button
+          className={classes.backToTop}
+          radius="xl"
+          size="sm"
+          leftSection={<IconArrowUp size={16} />}
+          onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
+          data-testid="forum-back-to-top"
+        >
+          {FORUM_TEXT.backToTop}
+        </Button>
+      )}
     </div>
   );
 }
@@ -99,16 +98,18 @@ interface PostContentProps {
   page: number;
   turning: boolean;
   repliesRef: RefObject<HTMLDivElement | null>;
+  /** A moderator deleted the post: back to the list. */
+  onGone(): void;
   onPage(page: number): void;
   onReplied(totalReplies: number): void;
 }
 
-function PostContent({ post, page, turning, repliesRef, onPage, onReplied }: PostContentProps) {
+function PostContent({ post, page, turning, repliesRef, onGone, onPage, onReplied }: PostContentProps) {
   const actions = usePostActions(post);
   const pages = pageCount(post.totalReplies, REPLIES_PAGE_SIZE);
   return (
     <>
-      <PostArticle post={post} actions={actions} />
+      <PostArticle post={post} actions={actions} moderation={<PostModerationBar post={post} onChanged={(c) => c.kind === 'postDeleted' && onGone()} />} />
       <div ref={repliesRef} className={classes.repliesHead}>
         <Title order={4} data-testid="forum-replies-title">
           Replies{' '}
@@ -124,7 +125,7 @@ function PostContent({ post, page, turning, repliesRef, onPage, onReplied }: Pos
             {post.isLocked ? FORUM_TEXT.locked : 'No replies yet. Say hello!'}
           </Text>
         ) : (
-          post.replies.map((r) => <ReplyItem key={r.id} reply={r} actions={actions} />)
+          post.replies.map((r) => <ReplyItem key={r.id} reply={r} actions={actions} moderation={<ReplyModerationBar postId={post.id} reply={r} />} />)
         )}
       </Stack>
       {post.replies.length > 0 && (

@@ -114,8 +114,8 @@ export const FEED_TEXT = {
   commentsTooFast: 'You are commenting too fast, slow down',
   // tips
   tipTitle: 'Send a Tip',
-  tipAmountInvalid: 'Tip must be a positive whole number',
-  tipTooLarge: `A tip can be at most ${TIP_MAX.toLocaleString('en-US')} coins`,
+  tipAmountInvalid: 'Tip amount must be a positive whole number',
+  tipTooLarge: `Tip amount can be at most ${TIP_MAX.toLocaleString('en-US')} coins`,
   tipOwnPost: 'You cannot tip your own post',
   tipSent: (amount: number, name: string) => `You tipped ${name} ${amount.toLocaleString('en-US')} coins`,
   // saves
@@ -137,6 +137,8 @@ export const FEED_TEXT = {
   uploadTooLarge: `Images can be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
   uploadTooManyPixels: `Images can be at most ${Math.sqrt(UPLOAD_MAX_PIXELS)}x${Math.sqrt(UPLOAD_MAX_PIXELS)} pixels`,
   uploadBroken: 'This image is damaged or incomplete',
+  uploadMismatch: 'This file is not the kind of image its name says (a PNG must be a PNG, a JPEG a JPEG)',
+  uploadTooMany: 'A post has at most 3 images',
   uploadStatusTitle: 'Upload Status',
   uploadStatusEmpty: 'No uploads, yet :)',
   uploadStatusNote: 'Uploaded images need manual approval by a moderator; there is no time estimate.',

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { CreatePostFields, FeedPost } from '@common/api/routes/outfitsFeed';
+import type { Balances } from '@common/economy/currency';
+import { DEFAULT_LAYOUT, FEED_PAGE_SIZE, FEED_TEXT, POST_FEE_GEMS, SLOT_COUNT, type FeedFilter, type Privacy } from '@common/outfitsFeed/limits';
+import { descriptionProblem, parseTags, tagsProblem } from '@common/outfitsFeed/rules';
+import type { AppContext } from '../../context';
+import { Forbidden, Invalid } from '../../errors';
+import { spendOnce } from '../ledger/idempotency';
+import { spend } from '../ledger/service';
+import { outfits } from '../outfits/schema';
+import { users, type UserRow } from '../users/schema';
+import { visiblePost, visibleTo } from './access';
+import { checkImage, type CheckedImage } from './images';
+import { presentPost, presentPosts } from './present';
+import { feedPosts, feedSlots, feedUploads } from './schema';
+
+/** A file as the request carried it, before any check. */
+export interface ReceivedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** Where the feed orders a post: when it was published, or made (the creator's own pending ones). */
+const sortKey = sql`coalesce(${feedPosts.publishedAt}, ${feedPosts.createdAt})`;
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of posts the viewer may see, newest first; search matches description, tags or creator. */
+export async function listPosts(
+  ctx: AppContext,
+  viewerId: string,
+  opts: { search?: string; filter: FeedFilter; cursor?: string },
+): Promise<{ posts: FeedPost[]; nextCursor: string | null }> {
+  const where: SQL[] = [visibleTo(viewerId), sql`${feedPosts.status} <> 'rejected'`];
+  if (opts.filter !== 'all') where.push(eq(feedPosts.type, opts.filter));
+  const term = opts.search?.trim();
+  if (term) {
+    const like = likePattern(term);
+    where.push(or(ilike(feedPosts.description, like), sql`array_to_string(${feedPosts.tags}, ' ') ILIKE ${like}`, ilike(users.username, like))!);
+  }
+  const cursor = parseCursor(opts.cursor);
+  if (cursor) where.push(sql`(${sortKey}, ${feedPosts.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+  const rows = await ctx.db
+    .select({ post: feedPosts, at: sql<string>`to_char(${sortKey} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+    .from(feedPosts)
+    .innerJoin(users, eq(users.id, feedPosts.userId))
+    .where(and(...where))
+    .orderBy(desc(sortKey), desc(feedPosts.id))
+    .limit(FEED_PAGE_SIZE + 1);
+  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    posts: await presentPosts(ctx.db, viewerId, page.map((r) => r.post)),
+    nextCursor: rows.length > FEED_PAGE_SIZE && last ? `${last.at}|${last.post.id}` : null,
+  };
+}
+
+function parseCursor(cursor: string | undefined): { at: string; id: string } | null {
+  const m = cursor ? /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|([0-9a-f-]{36})$/.exec(cursor) : null;
+  return m ? { at: m[1]!, id: m[2]! } : null;
+}
+
+export async function getPost(ctx: AppContext, viewer: UserRow, id: string): Promise<FeedPost> {
+  await visiblePost(ctx.db, viewer, id, { asModerator: true });
+  return presentPost(ctx.db, viewer.id, id);
+}
+
+/**
+ * Creates a post (§4): the slots of its type all filled, a description of 10-500 characters,
+ * tags, privacy; outfits must be the creator's own. The gem fee, the post, its uploaded images
+ * and slots commit together (spendOnce: a repeated Idempotency-Key is charged once). A post
+ * with uploads waits for moderation; a post of outfits only is published at once.
+ */
+export async function createPost(
+  ctx: AppContext,
+  req: FastifyRequest,
+  userId: string,
+  fields: CreatePostFields & { tags: string; privacy: Privacy },
+  received: Map<string, ReceivedFile>,
+): Promise<{ post: FeedPost; balances: Balances }> {
+  const want = SLOT_COUNT[fields.type];
+  const slots = fields.slots;
+  if (slots.length !== want) throw new Invalid(FEED_TEXT.fillAllSlots);
+  const fieldsUsed = slots.flatMap((s) => (s.type === 'upload' ? [s.field] : []));
+  if (new Set(fieldsUsed).size !== fieldsUsed.length || fieldsUsed.some((f) => !received.has(f))) throw new Invalid(FEED_TEXT.fillAllSlots);
+  const descriptionError = descriptionProblem(fields.description);
+  if (descriptionError) throw new Invalid(descriptionError, 'description');
+  const tags = parseTags(fields.tags);
+  const tagsError = tagsProblem(tags);
+  if (tagsError) throw new Invalid(tagsError, 'tags');
+
+  const outfitIds = slots.flatMap((s) => (s.type === 'outfit' ? [s.outfitId] : []));
+  const own = outfitIds.length
+    ? await ctx.db
+        .select({ id: outfits.id, name: outfits.name })
+        .from(outfits)
+        .where(and(eq(outfits.userId, userId), inArray(outfits.id, outfitIds)))
+    : [];
+  const ownNames = new Map(own.map((o) => [o.id, o.name]));
+  if (outfitIds.some((id) => !ownNames.has(id))) throw new Forbidden(FEED_TEXT.outfitNotYours);
+
+  // The images last: decoding is the costly check, and a refusal before it stores nothing either.
+  const files = new Map<string, CheckedImage>();
+  for (const field of fieldsUsed) {
+    const file = received.get(field)!;
+    files.set(field, await checkImage(file.filename, file.mimetype, file.data));
+  }
+
+  const layout = fields.type === 'collage' ? (fields.layout ?? DEFAULT_LAYOUT) : null;
+  const hasUploads = fieldsUsed.length > 0;
+  const postId = randomUUID();
+  return spendOnce(ctx, req, userId, async (tx) => {
+    const balances = await spend(tx, userId, 'gems', POST_FEE_GEMS, 'post_fee', postId);
+    await tx.insert(feedPosts).values({
+      id: postId,
+      userId,
+      type: fields.type,
+      layout,
+      description: fields.description.trim(),
+      tags,
+      privacy: fields.privacy,
+      status: hasUploads ? 'pending' : 'published',
+      publishedAt: hasUploads ? null : sql`now()`,
+    });
+    const uploadIds = new Map<string, string>();
+    for (const field of fieldsUsed) {
+      const img = files.get(field)!;
+      const [row] = await tx
+        .insert(feedUploads)
+        .values({ userId, postId, filename: img.filename, contentType: img.contentType, data: img.data, width: img.width, height: img.height })
+        .returning({ id: feedUploads.id });
+      uploadIds.set(field, row!.id);
+    }
+    await tx.insert(feedSlots).values(
+      slots.map((s, position) =>
+        s.type === 'outfit' ? { postId, position, outfitId: s.outfitId, outfitName: ownNames.get(s.outfitId)! } : { postId, position, uploadId: uploadIds.get(s.field)! },
+      ),
+    );
+    return { post: await presentPost(tx, userId, postId), balances };
+  });
+}
+
+/** The creator's own post, else 404 when the viewer cannot see it and 403 when they can. */
+async function ownPost(ctx: AppContext, viewer: UserRow, id: string) {
+  const row = await visiblePost(ctx.db, viewer, id);
+  if (row.userId !== viewer.id) throw new Forbidden('Only the creator of a post can change it');
+  return row;
+}
+
+export async function updatePost(ctx: AppContext, viewer: UserRow, id: string, changes: { description?: string; tags?: string; privacy?: Privacy }): Promise<FeedPost> {
+  await ownPost(ctx, viewer, id);
+  const set: Partial<typeof feedPosts.$inferInsert> = {};
+  if (changes.description !== undefined) {
+    const problem = descriptionProblem(changes.description);
+    if (problem) throw new Invalid(problem, 'description');
+    set.description = changes.description.trim();
+  }
+  if (changes.tags !== undefined) {
+    const tags = parseTags(changes.tags);
+    const problem = tagsProblem(tags);
+    if (problem) throw new Invalid(problem, 'tags');
+    set.tags = tags;
+  }
+  if (changes.privacy !== undefined) set.privacy = changes.privacy;
+  if (Object.keys(set).length) await ctx.db.update(feedPosts).set(set).where(eq(feedPosts.id, id));
+  return presentPost(ctx.db, viewer.id, id);
+}
+
+/** Deletes the creator's post with its slots, images, comments, tips and saves (the fee is not refunded). */
+export async function deletePost(ctx: AppContext, viewer: UserRow, id: string): Promise<void> {
+  await ownPost(ctx, viewer, id);
+  await ctx.db.delete(feedPosts).where(and(eq(feedPosts.id, id), eq(feedPosts.userId, viewer.id)));
+}

@@ -74,7 +74,7 @@ export const REVIEW_TEXT = {
   alreadyReviewed: 'This submission has already been reviewed',
   reasonRequired: 'Please give a reason for the rejection',
   reasonTooLong: `The reason may be at most ${REJECT_REASON_MAX} characters`,
-  needPrice: 'Set a coin or a gem price',
+  needPrice: 'Set a price in coins or gems',
   nameRequired: 'Please give the item a name',
   rarity: (r: 0 | 1 | 2 | 3) => RARITY_LABELS[r] || 'Common',
   mailApprovedBody: (name: string, coins: number, gems: number) =>

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryByKey } from '@common/avatar/categories';
+import { CREATOR_SHARE_PERCENT, creatorShareOf } from '@common/creator/submission';
+import { REVIEW_TEXT, SUBMISSION_TEXT } from '@common/creator/texts';
+import { ROLE_TEXT } from '@common/roles';
+import { useTestApp } from '../../test/app';
+import { auditLog } from '../audit/schema';
+import { playerWithRole } from '../audit/testing';
+import { inventory, items } from '../items/schema';
+import { ledger } from '../ledger/schema';
+import { balancesOf, credit, ledgerSums } from '../ledger/service';
+import { registerPlayer, type TestPlayer } from '../mail/testing';
+import { drawTestArt, postForm, spritePng, submissionParts, thumbnailPng } from './testing';
+
+const artDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-review-test-'));
+const t = useTestApp({ ART_DIR: artDir });
+const hat = categoryByKey('hat').id;
+let cleo: TestPlayer;
+let buyer: TestPlayer;
+let mod: TestPlayer;
+let admin: TestPlayer;
+
+beforeAll(async () => {
+  await drawTestArt(artDir);
+  cleo = await registerPlayer(t, 'Cleo');
+  buyer = await registerPlayer(t, 'Bram');
+  mod = await playerWithRole(t, 'Mona', 'moderator');
+  admin = await playerWithRole(t, 'Ada', 'admin');
+  await credit(t.ctx.db, buyer.id, 'coins', 100_000, 'grant');
+}, 120_000);
+afterAll(() => fs.rmSync(artDir, { recursive: true, force: true }));
+
+async function submit(name: string, color = '#d02020') {
+  const res = await postForm(t, '/game-api/creator/submission', cleo.key, submissionParts({ gender: 'female', category: hat, name, image: await spritePng(color), thumbnail: await thumbnailPng() }));
+  expect(res.status).toBe(200);
+  return res.body.submission as { id: number; name: string };
+}
+
+const approve = (key: string, id: number, body: Record<string, unknown>) => t.call({ method: 'POST', url: `/api/creator/review/${id}/approve`, key, payload: body });
+const storeItem = async (key: string, id: number) =>
+  (await t.call({ method: 'GET', url: `/api/store?categories=${hat}&limit=500`, key })).body.items.find((i: { id: number }) => i.id === id);
+const coinsOf = async (id: string) => (await balancesOf(t.ctx, [id])).get(id)!.coins;
+
+describe('the review queue', () => {
+  it('is for moderators and admins only', async () => {
+    const s = await submit('Queue Hat');
+    for (const res of [
+      await t.call({ method: 'GET', url: '/api/creator/review', key: cleo.key }),
+      await approve(cleo.key, s.id, { name: 'X', category: hat, rarity: 0, costCoins: 100, costGems: 0 }),
+      await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: buyer.key, payload: { reason: 'no' } }),
+      await t.call({ method: 'GET', url: `/api/creator/review/${s.id}/preview/male.png`, key: cleo.key }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(ROLE_TEXT.moderatorsOnly);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/creator/review' })).status).toBe(401);
+    // Nothing changed.
+    expect((await t.call({ method: 'GET', url: '/game-api/creator/submission', key: cleo.key })).body[0]).toMatchObject({ id: s.id, status: 'pending' });
+  });
+
+  it('lists pending submissions oldest first and shows each on both bodies in six views', async () => {
+    const later = await submit('Later Hat', '#20a020');
+    const queue = await t.call({ method: 'GET', url: '/api/creator/review', key: mod.key });
+    expect(queue.status).toBe(200);
+    const names = queue.body.submissions.map((s: { name: string }) => s.name);
+    expect(names.indexOf('Queue Hat')).toBeLessThan(names.indexOf('Later Hat'));
+    expect(queue.body.submissions.every((s: { status: string; submitter: string }) => s.status === 'pending' && s.submitter === 'Cleo')).toBe(true);
+    expect((await t.call({ method: 'GET', url: '/api/creator/review', key: admin.key })).status).toBe(200);
+
+    for (const body of ['male', 'female']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/creator/review/${later.id}/preview/${body}.png`, headers: { 'x-session-key': mod.key } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const png = res.rawPayload;
+      expect((await sharp(png).metadata()).width).toBe(2550);
+      for (let col = 0; col < 6; col++) {
+        const px = await sharp(png).extract({ left: col * 425 + 200, top: 350, width: 1, height: 1 }).raw().toBuffer();
+        expect([...px]).toEqual([0x20, 0xa0, 0x20, 255]);
+      }
+    }
+    expect((await t.call({ method: 'GET', url: `/api/creator/review/${later.id}/preview/other.png`, key: mod.key })).status).toBe(404);
+  });
+
+  it('rejects with a reason, mails the creator and audits the decision', async () => {
+    const s = await submit('Plain Hat');
+    const noReason = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: '   ' } });
+    expect(noReason.body.message).toBe(REVIEW_TEXT.reasonRequired);
+    const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: 'The brim is cut off in view 3' } });
+    expect(res.body).toMatchObject({ success: true, message: REVIEW_TEXT.rejected, submission: { id: s.id, status: 'rejected', reason: 'The brim is cut off in view 3' } });
+    const again = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: 'again' } });
+    expect(again).toMatchObject({ status: 409, body: { message: REVIEW_TEXT.alreadyReviewed } });
+
+    const inbox = await t.call({ method: 'GET', url: '/api/mail', key: cleo.key });
+    const letter = inbox.body.find((m: { message: string }) => m.message.includes('Plain Hat'));
+    expect(letter).toMatchObject({ sender: 'Mona', recipient: 'Cleo', isRead: false });
+    expect(letter.message).toContain('Reason: The brim is cut off in view 3');
+    const audit = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.submission.reject'), eq(auditLog.targetId, String(s.id))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: mod.id, targetType: 'creator_submission', reason: 'The brim is cut off in view 3' });
+  });
+
+  it('approves into the store at once: credited, buyable, composable, and the creator earns the share', async () => {
+    const s = await submit('Ruby Beanie');
+    expect((await approve(mod.key, s.id, { name: 'Ruby Beanie', category: hat, rarity: 1, costCoins: 0, costGems: 0 })).body.message).toBe(REVIEW_TEXT.needPrice);
+    const res = await approve(mod.key, s.id, { name: 'Ruby Beanie', category: hat, rarity: 1, costCoins: 2500, costGems: 0, description: 'Warm and very red' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: REVIEW_TEXT.approved('Ruby Beanie'), submission: { id: s.id, status: 'approved' } });
+    const itemId: number = res.body.itemId;
+    expect(res.body.submission.itemId).toBe(itemId);
+    expect((await approve(mod.key, s.id, { name: 'Again', category: hat, rarity: 0, costCoins: 5, costGems: 0 })).status).toBe(409);
+
+    // In the store under the creator's name, for sale now; the creator owns a copy.
+    const listed = await storeItem(buyer.key, itemId);
+    expect(listed).toMatchObject({ id: itemId, name: 'Ruby Beanie', creator: ['Cleo'], rarity: 1, costCoins: 2500, canBuyWithCoins: true, alreadyOwned: false });
+    expect((await storeItem(cleo.key, itemId)).alreadyOwned).toBe(true);
+    // Its art is served from DATA_DIR/uploads/items, like a generated item's.
+    expect(fs.existsSync(path.join(t.ctx.config.dataDir, 'uploads', 'items', String(itemId), 'sprite.png'))).toBe(true);
+    const preview = await t.app.inject({ method: 'GET', url: `/cdn/item/${itemId}/preview.png` });
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect((await sharp(preview.rawPayload).metadata()).width).toBe(256);
+
+    // Mail and audit in the same transaction as the item.
+    const inbox = (await t.call({ method: 'GET', url: '/api/mail', key: cleo.key })).body;
+    expect(inbox.some((m: { message: string }) => m.message.includes('Ruby Beanie') && m.message.includes(`${CREATOR_SHARE_PERCENT}%`))).toBe(true);
+    const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.submission.approve'), eq(auditLog.targetId, String(s.id))));
+    expect(audit).toMatchObject({ actorId: mod.id, after: expect.objectContaining({ itemId, costCoins: 2500, status: 'approved' }) });
+
+    // A third player buys it: the creator earns exactly the share, through the ledger.
+    const cleoBefore = await coinsOf(cleo.id);
+    const buyerBefore = await coinsOf(buyer.id);
+    const bought = await t.call({ method: 'POST', url: '/api/store/checkout', key: buyer.key, payload: { items: JSON.stringify([itemId]) } });
+    expect(bought.status).toBe(200);
+    expect(await coinsOf(buyer.id)).toBe(buyerBefore - 2500);
+    expect(await coinsOf(cleo.id)).toBe(cleoBefore + creatorShareOf(2500));
+    expect(creatorShareOf(2500)).toBe(250);
+    const shareRows = await t.ctx.db.select().from(ledger).where(and(eq(ledger.userId, cleo.id), eq(ledger.reason, 'creator_share')));
+    expect(shareRows.map((r) => r.amount)).toEqual([250]);
+    for (const p of [cleo, buyer]) expect(await ledgerSums(t.ctx.db, p.id)).toEqual((await balancesOf(t.ctx, [p.id])).get(p.id));
+
+    // And wears it: the composed avatar shows the creator's red patch on the head.
+    const worn = await t.call({ method: 'GET', url: `/api/inventory/${itemId}/equip/1`, key: buyer.key });
+    expect(worn.body.success).toBe(true);
+    const avatar = await t.app.inject({ method: 'GET', url: `/cdn/avatar/${buyer.username}.png` });
+    expect(avatar.headers['content-type']).toBe('image/png');
+    for (let col = 0; col < 6; col++) {
+      const px = await sharp(avatar.rawPayload).extract({ left: col * 425 + 200, top: 350, width: 1, height: 1 }).raw().toBuffer();
+      expect([...px]).toEqual([0xd0, 0x20, 0x20, 255]);
+    }
+  });
+
+  it('pays the exact total share when many players buy at once', async () => {
+    const s = await submit('Crowd Cap', '#c0c020');
+    const itemId: number = (await approve(admin.key, s.id, { name: 'Crowd Cap', category: hat, rarity: 0, costCoins: 999, costGems: 0 })).body.itemId;
+    const buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(t, `Buyer${i}`)));
+    for (const b of buyers) await credit(t.ctx.db, b.id, 'coins', 5000, 'grant');
+    const before = await coinsOf(cleo.id);
+    // Each buyer sends the same checkout twice at once: one of the pair buys, the other is refused.
+    const results = await Promise.all(buyers.flatMap((b) => [0, 1].map(() => t.call({ method: 'POST', url: '/api/store/checkout', key: b.key, payload: { items: JSON.stringify([itemId]) } }))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(8);
+    expect(await coinsOf(cleo.id)).toBe(before + 8 * creatorShareOf(999));
+    expect(creatorShareOf(999)).toBe(99);
+    const owners = await t.ctx.db.select().from(inventory).where(eq(inventory.itemId, itemId));
+    expect(owners).toHaveLength(9); // eight buyers and the creator
+    const [row] = await t.ctx.db.select({ owners: items.owners }).from(items).where(eq(items.id, itemId));
+    expect(row!.owners).toBe(9);
+    expect(await ledgerSums(t.ctx.db, cleo.id)).toEqual((await balancesOf(t.ctx, [cleo.id])).get(cleo.id));
+  });
+
+  it('pays no share on gem sales', async () => {
+    const s = await submit('Gem Halo', '#e0e0ff');
+    const itemId: number = (await approve(mod.key, s.id, { name: 'Gem Halo', category: hat, rarity: 2, costCoins: 0, costGems: 20 })).body.itemId;
+    await credit(t.ctx.db, buyer.id, 'gems', 20, 'grant');
+    const before = await coinsOf(cleo.id);
+    const res = await t.call({ method: 'POST', url: '/api/store/checkout', key: buyer.key, payload: { items: JSON.stringify([itemId]) } });
+    expect(res.status).toBe(200);
+    expect(await coinsOf(cleo.id)).toBe(before);
+    expect((await t.call({ method: 'GET', url: '/game-api/creator/submission', key: cleo.key })).body.find((x: { id: number }) => x.id === s.id).status).toBe('approved');
+    const edit = await postForm(t, `/game-api/creator/submission/${s.id}`, cleo.key, submissionParts({ gender: 'female', category: hat, name: 'Renamed' }));
+    expect(edit).toMatchObject({ status: 409, body: { message: SUBMISSION_TEXT.notPending } });
+  });
+});

@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'forum.reply.hide': 'Reply hidden',
   'forum.reply.unhide': 'Reply shown again',
   'forum.reply.delete': 'Reply deleted',
+  'creator.submission.approve': 'Creator submission approved',
+  'creator.submission.reject': 'Creator submission rejected',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;

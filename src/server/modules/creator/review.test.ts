@@ -171,6 +171,34 @@ describe('the review queue', () => {
     expect(await ledgerSums(t.ctx.db, cleo.id)).toEqual((await balancesOf(t.ctx, [cleo.id])).get(cleo.id));
   });
 
+  it('never deadlocks when two creators buy each other’s items at the same moment', async () => {
+    const dora = await registerPlayer(t, 'Dora');
+    for (const p of [cleo, dora]) await credit(t.ctx.db, p.id, 'coins', 10_000, 'grant');
+    const approved = async (who: TestPlayer, name: string) => {
+      const made = await postForm(t, '/game-api/creator/submission', who.key, submissionParts({ gender: 'male', category: hat, name, image: await spritePng(), thumbnail: await thumbnailPng() }));
+      return (await approve(mod.key, made.body.submission.id, { name, category: hat, rarity: 0, costCoins: 300, costGems: 0 })).body.itemId as number;
+    };
+    const rounds = 3;
+    const cleoItems = [];
+    const doraItems = [];
+    for (let i = 0; i < rounds; i++) {
+      cleoItems.push(await approved(cleo, `Cleo Cap ${i}`));
+      doraItems.push(await approved(dora, `Dora Cap ${i}`));
+    }
+    const before = { cleo: await coinsOf(cleo.id), dora: await coinsOf(dora.id) };
+    for (let i = 0; i < rounds; i++) {
+      const [a, b] = await Promise.all([
+        t.call({ method: 'POST', url: '/api/store/checkout', key: cleo.key, payload: { items: JSON.stringify([doraItems[i]]) } }),
+        t.call({ method: 'POST', url: '/api/store/checkout', key: dora.key, payload: { items: JSON.stringify([cleoItems[i]]) } }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+    }
+    // Each paid 300 per round and earned 30 back from the other.
+    expect(await coinsOf(cleo.id)).toBe(before.cleo - rounds * 300 + rounds * 30);
+    expect(await coinsOf(dora.id)).toBe(before.dora - rounds * 300 + rounds * 30);
+    for (const p of [cleo, dora]) expect(await ledgerSums(t.ctx.db, p.id)).toEqual((await balancesOf(t.ctx, [p.id])).get(p.id));
+  });
+
   it('pays no share on gem sales', async () => {
     const s = await submit('Gem Halo', '#e0e0ff');
     const itemId: number = (await approve(mod.key, s.id, { name: 'Gem Halo', category: hat, rarity: 2, costCoins: 0, costGems: 20 })).body.itemId;

@@ -43,7 +43,9 @@ export default function CharacterPreviewDialog() {
   const urls = useMemo(() => {
     const out = [bodyUrl];
     if (background.image) out.push(background.image);
-    for (const id of Object.values(preset?.items ?? {})) out.push(cdn.itemSprite(id), cdn.itemBack(id));
+    for (const id of Object.values(preset?.items ?? {})) out.push(cdn.itemSprite(id));
+    // Only hair has a back part (long hair drawn behind the body).
+    if (preset?.items.hair !== undefined) out.push(cdn.itemBack(preset.items.hair));
     return out;
   }, [bodyUrl, background.image, preset]);
   const picture = useCdnPictures(urls);
@@ -144,7 +146,7 @@ export default function CharacterPreviewDialog() {
             label={PREVIEW_TEXT.skinTone}
             value={toneText}
             inputMode="numeric"
-            w={110}
+            w={132}
             onChange={(e) => {
               setToneText(e.currentTarget.value);
               setSkinTone(parsePreviewSkinTone(e.currentTarget.value));

@@ -1,4 +1,4 @@
-import { LAYER_ORDER, layerName, type Layer } from '@common/avatar/layers';
+import { LAYER_ORDER, type Layer } from '@common/avatar/layers';
 import { FRAME_COUNT } from '@common/avatar/sheet';
 import { SHEET_COLUMNS, columnOfView } from '@common/avatar/views';
 import { PREVIEW_CANVAS, type PreviewBackground } from '@common/creator-tools/preview';
@@ -44,5 +44,3 @@ function drawCover(ctx: CanvasRenderingContext2D, pic: Picture, focusX: number):
   const sx = Math.min(pic.naturalWidth - sw, Math.max(0, focusX * pic.naturalWidth - sw / 2));
   ctx.drawImage(pic, sx, (pic.naturalHeight - sh) / 2, sw, sh, 0, 0, width, height);
 }
-
-export const layerId = layerName;

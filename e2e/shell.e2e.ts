@@ -99,6 +99,23 @@ describe('visitor screens', () => {
     await page.getByTestId('offline-screen').waitFor();
     await page.context().close();
   });
+
+  it('starts from the service worker with the network gone: the shell, its scripts and the offline screen', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    });
+    await page.context().setOffline(true);
+    const noEval = page.waitForResponse((r) => new URL(r.url()).pathname === '/no-eval.js');
+    await page.reload();
+    await page.getByTestId('offline-screen').waitFor();
+    const served = await noEval;
+    expect(served.status()).toBe(200);
+    expect(served.fromServiceWorker()).toBe(true);
+    await page.context().close();
+  });
 });
 
 describe('the game frame', () => {

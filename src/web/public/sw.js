@@ -3,10 +3,13 @@
  * - Navigations: network first; when the network is gone, the last app shell we saw, so the
  *   app can start and show its own offline screen.
  * - /assets/*: Vite's content-hashed files never change, so cache first.
+ * - The shell's unhashed files (/no-eval.js, the icon): network first, the cached copy offline.
  * - Everything else (the API, /game-api, /socket.io, /cdn, other origins) is never touched.
  */
-const CACHE = 'oldroad-shell-v1';
+const CACHE = 'oldroad-shell-v2';
 const SHELL = '/';
+/** Files the shell loads by a fixed name (src/web/public), kept for starting offline. */
+const SHELL_FILES = ['/no-eval.js', '/favicon.svg'];
 
 /** Caches the app shell and the scripts and styles it names, so the app can start offline. */
 async function cacheShell() {
@@ -15,7 +18,7 @@ async function cacheShell() {
   if (!response.ok) return;
   const html = await response.clone().text();
   const assets = [...new Set(html.match(/\/assets\/[^"'\s)]+/g) || [])];
-  await cache.addAll(assets);
+  await cache.addAll([...assets, ...SHELL_FILES]);
   await cache.put(SHELL, response);
 }
 
@@ -53,6 +56,21 @@ self.addEventListener('fetch', (event) => {
           return response;
         })
         .catch(() => caches.match(SHELL).then((cached) => cached || Response.error())),
+    );
+    return;
+  }
+
+  if (SHELL_FILES.includes(url.pathname)) {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put(url.pathname, copy)).catch(() => undefined);
+          }
+          return response;
+        })
+        .catch(() => caches.match(url.pathname).then((cached) => cached || Response.error())),
     );
     return;
   }

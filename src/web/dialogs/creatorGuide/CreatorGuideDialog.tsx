@@ -47,7 +47,7 @@ export default function CreatorGuideDialog() {
         </Text>
         {download}
       </Group>
-      <iframe className={classes.frame} src={url} title="Oldroad Creator Guide" data-testid="creator-guide-pdf" />
+      <iframe className={classes.frame} src={`${url}#view=FitH&navpanes=0`} title="Oldroad Creator Guide" data-testid="creator-guide-pdf" />
     </Stack>
   );
 }

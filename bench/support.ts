@@ -107,3 +107,61 @@ export async function startBenchServer(name: string): Promise<{ server: BenchSer
 
 /** The port a started server listens on. */
 export const portOf = (server: BenchServer): number => Number(new URL(server.url).port);
+
+/** What a load child reports for one measured window (autocannon's figures, boiled down). */
+export interface LoadFigures {
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerResponse: number;
+  /** The load process's own CPU over the window (percent of one core). */
+  loadCpuPercent: number;
+  /** Status and start of the body of the first non-2xx answer, if any. */
+  firstRefusal: string | null;
+}
+
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Rounds of one scenario as one row: requests per second over all of them (2xx answers over
+ * the measured time), the median round's p50 and p99, failures summed.
+ */
+export function combineRounds<T extends LoadFigures>(rounds: T[], secondsPerRound: number): T {
+  const sum = (f: (r: T) => number) => rounds.reduce((a, r) => a + f(r), 0);
+  return {
+    ...rounds[0]!,
+    requestsPerSecond: Math.round(sum((r) => r.ok) / (rounds.length * secondsPerRound)),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    ok: sum((r) => r.ok),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    loadCpuPercent: Math.round(sum((r) => r.loadCpuPercent) / rounds.length),
+    firstRefusal: rounds.find((r) => r.firstRefusal)?.firstRefusal ?? null,
+  };
+}
+
+/**
+ * One scenario measured in `rounds` windows alternating with the reference (hello-world, its
+ * own process): the machine's other load weighs on both sides of the ratio alike.
+ */
+export async function alternateWithReference<T extends LoadFigures>(
+  rounds: number,
+  secondsPerRound: number,
+  reference: () => Promise<T>,
+  scenario: () => Promise<T>,
+): Promise<{ result: T; hello: T; helloRounds: T[] }> {
+  const mine: T[] = [];
+  const theirs: T[] = [];
+  for (let round = 0; round < rounds; round++) {
+    theirs.push(await reference());
+    mine.push(await scenario());
+  }
+  return { result: combineRounds(mine, secondsPerRound), hello: combineRounds(theirs, secondsPerRound), helloRounds: theirs };
+}

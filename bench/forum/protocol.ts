@@ -1,0 +1,40 @@
+import type { LoadFigures } from '../support';
+
+/** Messages between the forum benchmark's orchestrator (run.ts) and its child processes. */
+
+/** What the load process needs to build requests, all read from the seeded database. */
+export interface Fixture {
+  /** Session keys of seeded players (requests are signed in, as the web's are). */
+  keys: string[];
+  /** Posts whose first reply page is full (15 replies or more), many of them with hundreds. */
+  postIds: string[];
+  /** Whole words that occur in titles and messages. */
+  words: string[];
+  /** Beginnings of such words (3 to 5 letters), for the partial-word search. */
+  partials: string[];
+  /** The page the deep scenarios read (offset) and its keyset cursor, when the contract has one. */
+  deepPage: number;
+  deepCursor: string | null;
+}
+
+export type Scenario = 'hello' | 'first' | 'deep' | 'deepCursor' | 'category' | 'search' | 'partial' | 'post';
+
+export type ServerRequest = { type: 'explain' } | { type: 'stop' };
+export type ServerReply =
+  | { type: 'ready'; port: number; fixture: Fixture; seedSeconds: number; counts: SeedCounts; steps: string[] }
+  | { type: 'explained'; plans: string };
+
+export interface SeedCounts {
+  players: number;
+  posts: number;
+  replies: number;
+  pinned: number;
+  /** Posts whose reply counter differs from their replies: 0 when the seed is consistent. */
+  countersOff: number;
+}
+
+export type LoadRequest = { type: 'run'; scenario: Scenario; url: string; seconds: number; connections: number; fixture: Fixture | null } | { type: 'stop' };
+export interface LoadResult extends LoadFigures {
+  type: 'result';
+  scenario: Scenario;
+}

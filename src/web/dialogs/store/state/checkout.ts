@@ -1,9 +1,8 @@
 import { checkoutResponseSchema, storeRoutes } from '@common/api/routes/store';
 import { IDEMPOTENCY_HEADER } from '@common/economy/currency';
 import { STORE_TEXT } from '@common/economy/store';
-import { API_TEXT, API_TIMEOUT_MS } from '@common/texts';
 import type { z } from 'zod';
-import { ApiError } from '../../../api/client';
+import { call } from '../../../api/client';
 import { INVENTORY_QUERY_KEY } from '../../../components/Dressing/useDressing';
 import { queryClient as appQueryClient } from '../../../queryClient';
 import { useSession } from '../../../stores/session';
@@ -22,33 +21,11 @@ export function newIdempotencyKey(): string {
 
 /**
  * POST /api/store/checkout with an Idempotency-Key header: a repeat of the same attempt (a
- * retry after a lost answer) is answered from the first and charges nothing. The API wrapper
- * `call` has no way to add a header, so this one request is sent here, the same way: session
- * key, JSON, 30 s timeout, the server's message as the error.
+ * retry after a lost answer) is answered from the first and charges nothing. Quiet: the cart
+ * shows 'Checkout failed: {message}' itself.
  */
-export async function postCheckout(itemIds: readonly number[], idempotencyKey: string): Promise<CheckoutAnswer> {
-  const key = useSession.getState().key;
-  if (!key) throw new ApiError(401, API_TEXT.notAuthenticated);
-  let res: Response;
-  try {
-    res = await fetch(storeRoutes.checkout.path, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-session-key': key, [IDEMPOTENCY_HEADER]: idempotencyKey },
-      body: JSON.stringify({ items: JSON.stringify(itemIds) }),
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-  } catch (err) {
-    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-    throw new ApiError(timedOut ? 408 : 500, timedOut ? API_TEXT.timeout : API_TEXT.network);
-  }
-  const data: unknown = await res.json().catch(() => null);
-  const message = (data as { message?: unknown } | null)?.message;
-  if (res.status === 401) useSession.getState().expire();
-  if (!res.ok || (data as { success?: unknown } | null)?.success === false) {
-    throw new ApiError(res.status, typeof message === 'string' ? message : `${API_TEXT.failed} (${res.status})`);
-  }
-  return checkoutResponseSchema.parse(data);
+export function postCheckout(itemIds: readonly number[], idempotencyKey: string): Promise<CheckoutAnswer> {
+  return call(storeRoutes.checkout, { body: { items: JSON.stringify(itemIds) } }, { quiet: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 /**

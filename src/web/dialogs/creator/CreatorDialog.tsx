@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, CloseButton, Group, ScrollArea, SegmentedControl, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Group, SegmentedControl, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBook2, IconPlus, IconSearch, IconShirtSport } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
@@ -14,6 +14,11 @@ import { useSubmissions } from './useSubmissions';
 import classes from './creator.module.css';
 
 const FILTER_DATA = SUBMISSION_FILTERS.map((f) => ({ value: f, label: SUBMISSION_FILTER_LABELS[f] }));
+/** The creator-guide dialogs opened from the header (icons only on phones). */
+const TOOLS = [
+  { dialog: 'creatorGuide', label: 'Creator Guide', Icon: IconBook2, testId: 'open-creator-guide' },
+  { dialog: 'characterPreview', label: 'Preview Tool', Icon: IconShirtSport, testId: 'open-preview-tool' },
+] as const;
 
 /**
  * Creator submissions (avatar-economy §2): the player's own item designs filtered by status and
@@ -74,7 +79,7 @@ export default function CreatorDialog() {
 
   return (
     <div className={classes.body} data-testid="creator-dialog">
-      <Group justify="space-between" gap="sm" wrap={mobile ? 'wrap' : 'nowrap'} className={classes.toolbar}>
+      <Group justify="space-between" gap="sm" wrap="nowrap" className={classes.toolbar}>
         {mobile ? (
           <Select
             flex={1}
@@ -90,17 +95,20 @@ export default function CreatorDialog() {
           <SegmentedControl radius="xl" data={FILTER_DATA} value={filter} onChange={(v) => setFilter(v as SubmissionFilter)} data-testid="submission-filter" />
         )}
         <Group gap={6} wrap="nowrap">
-          <Button variant="subtle" color="dusk" size={mobile ? 'xs' : 'sm'} leftSection={<IconBook2 size={16} />} onClick={() => open('creatorGuide')} data-testid="open-creator-guide">
-            Creator Guide
-          </Button>
-          <Button variant="subtle" color="dusk" size={mobile ? 'xs' : 'sm'} leftSection={<IconShirtSport size={16} />} onClick={() => open('characterPreview')} data-testid="open-preview-tool">
-            Preview Tool
-          </Button>
+          {TOOLS.map(({ dialog, label, Icon, testId }) =>
+            mobile ? (
+              <ActionIcon key={dialog} variant="light" color="dusk" size="lg" radius="xl" aria-label={label} onClick={() => open(dialog)} data-testid={testId}>
+                <Icon size={18} />
+              </ActionIcon>
+            ) : (
+              <Button key={dialog} variant="subtle" color="dusk" leftSection={<Icon size={16} />} onClick={() => open(dialog)} data-testid={testId}>
+                {label}
+              </Button>
+            ),
+          )}
         </Group>
       </Group>
-      <ScrollArea className={classes.scroll} type="auto" offsetScrollbars>
-        {body}
-      </ScrollArea>
+      <div className={classes.scroll}>{body}</div>
       <Group gap="sm" wrap="nowrap" className={classes.footer}>
         <TextInput
           flex={1}

@@ -17,9 +17,9 @@ const FACING_LABEL: Record<string, string> = {
 /**
  * A composed 2550x850 sheet shown as its six views in rotation order (views 4 and 5 read
  * swapped columns), each `height` px tall. Used for the upload worn by the player's avatar and
- * for the moderators' two-body previews.
+ * for the moderators' two-body previews. Phones show them in two rows of three.
  */
-export function SheetViews({ url, height, label, testId }: { url: string | null; height: number; label: string; testId?: string }) {
+export function SheetViews({ url, height, label, testId, columns = 6 }: { url: string | null; height: number; label: string; testId?: string; columns?: 3 | 6 }) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
     if (!url) return setState('loading');
@@ -43,7 +43,14 @@ export function SheetViews({ url, height, label, testId }: { url: string | null;
     );
   }
   return (
-    <div className={classes.views} role="group" aria-label={label} data-testid={testId} data-state={state}>
+    <div
+      className={classes.views}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(${Math.ceil(width) + 8}px, ${Math.ceil(width) + 40}px))` }}
+      role="group"
+      aria-label={label}
+      data-testid={testId}
+      data-state={state}
+    >
       {VIEWS.map((view) => (
         <figure key={view} className={classes.view}>
           {state === 'ready' && url ? (

@@ -63,7 +63,7 @@ export function SubmissionDetails({ submission: s }: { submission: Submission })
           </Fact>
         )}
       </SimpleGrid>
-      <WornPreview file={null} submissionId={s.id} category={s.category} height={mobile ? 150 : 170} />
+      <WornPreview file={null} submissionId={s.id} category={s.category} height={mobile ? 170 : 160} columns={mobile ? 3 : 6} />
     </Stack>
   );
 }

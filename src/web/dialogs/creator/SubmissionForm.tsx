@@ -149,7 +149,7 @@ export function SubmissionForm({ existing, onDone }: { existing: Submission | nu
         data-testid="category"
       />
       <TextInput label="Name" placeholder="What is it called?" value={name} maxLength={SUBMISSION_NAME_MAX} onChange={(e) => setName(e.currentTarget.value)} data-testid="name" />
-      <WornPreview file={file} submissionId={existing?.id ?? null} category={category} height={mobile ? 150 : 170} />
+      <WornPreview file={file} submissionId={existing?.id ?? null} category={category} height={mobile ? 170 : 160} columns={mobile ? 3 : 6} />
       {!existing && (
         <Checkbox
           checked={accepted}

@@ -33,7 +33,7 @@ export function SubmissionRow({ submission: s, onOpen }: { submission: Submissio
   const [failed, setFailed] = useState(false);
   return (
     <UnstyledButton className={classes.row} onClick={onOpen} data-testid="submission-row" data-submission-id={s.id} data-status={s.status}>
-      <img className={classes.thumb} src={failed ? cdn.fallbackClothing() : s.thumbnailUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
+      <img className={classes.thumb} src={failed ? cdn.fallbackClothing() : s.thumbnailUrl} alt="" onError={() => setFailed(true)} />
       <div className={classes.rowMain}>
         <Group gap={6} wrap="nowrap" miw={0}>
           <span className={classes.emoji} role="img" aria-label={s.categoryName} title={s.categoryName}>

@@ -13,13 +13,14 @@ export interface WornPreviewProps {
   submissionId: number | null;
   category: number | null;
   height: number;
+  columns?: 3 | 6;
 }
 
 /**
  * The upload worn by the player's own avatar in all six views, composed by the server's
  * compositor (POST /game-api/creator/preview, which stores nothing).
  */
-export function WornPreview({ file, submissionId, category, height }: WornPreviewProps) {
+export function WornPreview({ file, submissionId, category, height, columns }: WornPreviewProps) {
   const source = file ? `file-${file.key}` : submissionId ? `submission-${submissionId}` : null;
   const preview = useQuery({
     queryKey: ['creator', 'preview', source, category],
@@ -56,7 +57,7 @@ export function WornPreview({ file, submissionId, category, height }: WornPrevie
           {hint}
         </Text>
       ) : (
-        <SheetViews url={preview.data?.sheet ?? null} height={height} label="Your avatar wearing the upload" testId="worn-views" />
+        <SheetViews url={preview.data?.sheet ?? null} height={height} label="Your avatar wearing the upload" testId="worn-views" columns={columns} />
       )}
     </Stack>
   );

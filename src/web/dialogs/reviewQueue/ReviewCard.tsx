@@ -12,11 +12,12 @@ import classes from './reviewQueue.module.css';
 /** One pending submission: who sent what, the sprite on both bodies in six views, and the decision. */
 export function ReviewCard({ submission: s, onDecided }: { submission: Submission; onDecided(): Promise<unknown> }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
-  const height = mobile ? 140 : 150;
+  const height = mobile ? 170 : 200;
+  const columns = mobile ? 3 : 6;
   return (
     <article className={classes.card} data-testid="review-card" data-submission-id={s.id}>
       <Group gap="sm" wrap="nowrap" className={classes.head}>
-        <img className={classes.thumb} src={s.thumbnailUrl} alt="" loading="lazy" />
+        <img className={classes.thumb} src={s.thumbnailUrl} alt="" />
         <Stack gap={0} miw={0} flex={1}>
           <Group gap={6} wrap="nowrap" miw={0}>
             <span className={classes.emoji} title={s.categoryName}>
@@ -37,11 +38,11 @@ export function ReviewCard({ submission: s, onDecided }: { submission: Submissio
           <Text size="sm" fw={800}>
             Female body
           </Text>
-          <SheetViews url={reviewPreviewUrl(s.id, 'female')} height={height} label="Female body wearing the submission" testId="review-female" />
+          <SheetViews url={reviewPreviewUrl(s.id, 'female')} height={height} label="Female body wearing the submission" testId="review-female" columns={columns} />
           <Text size="sm" fw={800}>
             Male body
           </Text>
-          <SheetViews url={reviewPreviewUrl(s.id, 'male')} height={height} label="Male body wearing the submission" testId="review-male" />
+          <SheetViews url={reviewPreviewUrl(s.id, 'male')} height={height} label="Male body wearing the submission" testId="review-male" columns={columns} />
         </Stack>
         <DecisionForms submission={s} onDecided={onDecided} />
       </div>

@@ -1,4 +1,4 @@
-import { Badge, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Badge, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { REVIEW_TEXT } from '@common/creator/texts';
 import { failureText } from '../creator/useSubmissions';
@@ -43,9 +43,7 @@ export default function ReviewQueueDialog() {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="submissions" className={classes.panel}>
-        <ScrollArea className={classes.scroll} type="auto" offsetScrollbars>
-          {body}
-        </ScrollArea>
+        <div className={classes.scroll}>{body}</div>
       </Tabs.Panel>
     </Tabs>
   );

@@ -68,3 +68,27 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
   };
   return holder;
 }
+
+/**
+ * A second app process beside `first` (call inside the describe that made `first` with
+ * `{ redis: true }`): the same database through its own pool, its own Redis connection, as a
+ * second server behind a load balancer would be. Use `.app` inside tests.
+ */
+export function useSecondProcess(first: TestApp): { app: FastifyInstance } {
+  const holder = {} as { app: FastifyInstance; close(): Promise<void> };
+  beforeAll(async () => {
+    const database = connectDatabase(first.databaseUrl, first.ctx.log, 3);
+    const redis = new Redis(REDIS_URL!);
+    holder.app = await buildApp({ ...first.ctx, db: database.db, pool: database.pool, redis }, { serveWeb: false });
+    await holder.app.ready();
+    holder.close = async () => {
+      await holder.app.close();
+      await database.close();
+      redis.disconnect();
+    };
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}

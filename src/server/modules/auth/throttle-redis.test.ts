@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT, LOGIN_MAX_FAILURES } from '@common/accounts';
-import { buildApp } from '../../app';
-import { connectDatabase, type Database } from '../../db/client';
-import { REDIS_URL, useTestApp } from '../../test/app';
+import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
 
 /**
  * Two app processes behind one load balancer: one database, one Redis. A player (or an
@@ -13,21 +10,7 @@ import { REDIS_URL, useTestApp } from '../../test/app';
  */
 describe.skipIf(!REDIS_URL)('sign-in throttling shared through Redis', () => {
   const first = useTestApp({}, { redis: true });
-  let second: FastifyInstance;
-  let secondDb: Database;
-  let secondRedis: Redis;
-
-  beforeAll(async () => {
-    secondDb = connectDatabase(first.databaseUrl, first.ctx.log, 3);
-    secondRedis = new Redis(REDIS_URL!);
-    second = await buildApp({ ...first.ctx, db: secondDb.db, pool: secondDb.pool, redis: secondRedis }, { serveWeb: false });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-    secondRedis?.disconnect();
-  });
+  const secondProcess = useSecondProcess(first);
 
   const loginAt = (app: FastifyInstance, password: string) =>
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'shared@example.test', password }, remoteAddress: '198.51.100.9' });
@@ -40,10 +23,10 @@ describe.skipIf(!REDIS_URL)('sign-in throttling shared through Redis', () => {
     });
     expect(reg.status).toBe(200);
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      const app = i % 2 === 0 ? first.app : second;
+      const app = i % 2 === 0 ? first.app : secondProcess.app;
       expect((await loginAt(app, 'wrong password')).statusCode).toBe(401);
     }
-    for (const app of [first.app, second]) {
+    for (const app of [first.app, secondProcess.app]) {
       const res = await loginAt(app, 'right password');
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ success: false, message: ACCOUNT_TEXT.tooManyAttempts });

@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@common/social/limits';
 import { FRIEND_TEXT, PROFILE_TEXT } from '@common/social/texts';
-import { buildApp } from '../../app';
-import { connectDatabase, type Database } from '../../db/client';
-import { REDIS_URL, useTestApp } from '../../test/app';
+import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
 import { testPlayer } from './testing';
 
 /**
@@ -14,23 +10,9 @@ import { testPlayer } from './testing';
  */
 describe.skipIf(!REDIS_URL)('social rate limits shared through Redis', () => {
   const first = useTestApp({}, { redis: true });
-  let second: FastifyInstance;
-  let secondDb: Database;
-  let secondRedis: Redis;
+  const secondProcess = useSecondProcess(first);
 
-  beforeAll(async () => {
-    secondDb = connectDatabase(first.databaseUrl, first.ctx.log, 3);
-    secondRedis = new Redis(REDIS_URL!);
-    second = await buildApp({ ...first.ctx, db: secondDb.db, pool: secondDb.pool, redis: secondRedis }, { serveWeb: false });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-    secondRedis?.disconnect();
-  });
-
-  const at = (i: number) => (i % 2 === 0 ? first.app : second);
+  const at = (i: number) => (i % 2 === 0 ? first.app : secondProcess.app);
 
   it('counts comments and profile edits across both processes', async () => {
     await testPlayer(first, 'Board');
@@ -40,14 +22,14 @@ describe.skipIf(!REDIS_URL)('social rate limits shared through Redis', () => {
       const res = await at(i).inject({ method: 'POST', url: '/api/profile/Board/comment', headers, payload: { comment: `hello ${i}` } });
       expect(res.statusCode).toBe(200);
     }
-    for (const app of [first.app, second]) {
+    for (const app of [first.app, secondProcess.app]) {
       const res = await app.inject({ method: 'POST', url: '/api/profile/Board/comment', headers, payload: { comment: 'too many' } });
       expect([res.statusCode, res.json().message]).toEqual([429, PROFILE_TEXT.commentsTooFast]);
     }
     for (let i = 0; i < RATE_LIMITS.profileEdits.points; i++) {
       expect((await at(i).inject({ method: 'POST', url: '/api/profile/bio', headers, payload: { bio: `v${i}` } })).statusCode).toBe(200);
     }
-    expect((await second.inject({ method: 'POST', url: '/api/profile/bio', headers, payload: { bio: 'late' } })).statusCode).toBe(429);
+    expect((await secondProcess.app.inject({ method: 'POST', url: '/api/profile/bio', headers, payload: { bio: 'late' } })).statusCode).toBe(429);
   });
 
   it('counts friend requests across both processes', async () => {

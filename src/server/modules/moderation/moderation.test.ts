@@ -161,8 +161,8 @@ describe('moderating replies', () => {
     expect((await act(mod, `post/${id}/reply/${first}/hide`, { hidden: true })).body.message).toBe(MODERATION_TEXT.replyAlreadyHidden);
     expect((await act(mod, `post/${id}/reply/${first}/hide`, { hidden: false })).body).toMatchObject({ message: MODERATION_TEXT.replyShown, replyCount: 2 });
     expect((await auditsOf(first)).map((a) => [a.action, a.before, a.after])).toEqual([
-      ['forum.reply.hide', { postId: id, authorId: reader.id, isHidden: false }, { postId: id, authorId: reader.id, isHidden: true }],
-      ['forum.reply.unhide', { postId: id, authorId: reader.id, isHidden: true }, { postId: id, authorId: reader.id, isHidden: false }],
+      ['forum.reply.hide', { postId: id, postTitle: 'A post to moderate', authorId: reader.id, isHidden: false }, { postId: id, postTitle: 'A post to moderate', authorId: reader.id, isHidden: true }],
+      ['forum.reply.unhide', { postId: id, postTitle: 'A post to moderate', authorId: reader.id, isHidden: true }, { postId: id, postTitle: 'A post to moderate', authorId: reader.id, isHidden: false }],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { MODERATION_TEXT } from '@common/moderation';
 import type { AppContext } from '../../context';
@@ -10,28 +10,35 @@ import { forumPosts, forumReplies, type ForumReplyRow } from '../forum/schema';
 import type { Tx } from '../ledger/service';
 import type { Act } from './posts';
 
-const snapshot = (r: ForumReplyRow) => ({ postId: r.postId, authorId: r.authorId, isHidden: r.hiddenAt !== null });
+/** The post's title goes along so the audit log can name the reply ('Reply on "..."'). */
+const snapshot = (r: ForumReplyRow, postTitle: string) => ({ postId: r.postId, postTitle, authorId: r.authorId, isHidden: r.hiddenAt !== null });
+
+interface LockedReply {
+  reply: ForumReplyRow;
+  postTitle: string;
+}
 
 /**
  * The reply, with its post locked first: forum-server's reply insert and delete take the same
  * post row, so the post's reply_count is changed by one transaction at a time.
  */
-async function lockReply(tx: Tx, postId: string, replyId: string): Promise<ForumReplyRow> {
+async function lockReply(tx: Tx, postId: string, replyId: string): Promise<LockedReply> {
   if (!isUuid(postId) || !isUuid(replyId)) throw new NotFound(FORUM_TEXT.replyNotFound);
-  await tx.execute(sql`SELECT 1 FROM ${forumPosts} WHERE ${forumPosts.id} = ${postId} FOR NO KEY UPDATE`);
+  const [post] = await tx.select({ title: forumPosts.title }).from(forumPosts).where(eq(forumPosts.id, postId)).for('no key update');
+  if (!post) throw new NotFound(FORUM_TEXT.replyNotFound);
   const [reply] = await tx
     .select()
     .from(forumReplies)
     .where(and(eq(forumReplies.id, replyId), eq(forumReplies.postId, postId)))
     .for('update');
   if (!reply) throw new NotFound(FORUM_TEXT.replyNotFound);
-  return reply;
+  return { reply, postTitle: post.title };
 }
 
 /** A hidden reply is gone for players and no longer counts in the post's reply count. */
 export async function setReplyHidden(ctx: AppContext, act: Act, postId: string, replyId: string, hidden: boolean) {
   return ctx.db.transaction(async (tx) => {
-    const reply = await lockReply(tx, postId, replyId);
+    const { reply, postTitle } = await lockReply(tx, postId, replyId);
     if ((reply.hiddenAt !== null) === hidden) {
       const [post] = await tx.select({ n: forumPosts.replyCount }).from(forumPosts).where(eq(forumPosts.id, postId));
       return {
@@ -51,8 +58,8 @@ export async function setReplyHidden(ctx: AppContext, act: Act, postId: string, 
       action: hidden ? 'forum.reply.hide' : 'forum.reply.unhide',
       targetType: 'forum_reply',
       targetId: reply.id,
-      before: snapshot(reply),
-      after: snapshot(after!),
+      before: snapshot(reply, postTitle),
+      after: snapshot(after!, postTitle),
       reason: act.reason,
     });
     return { message: hidden ? MODERATION_TEXT.replyHidden : MODERATION_TEXT.replyShown, reply: { id: reply.id, postId, isHidden: hidden }, replyCount };
@@ -62,7 +69,7 @@ export async function setReplyHidden(ctx: AppContext, act: Act, postId: string, 
 /** Deletes the reply and its tips (coins already tipped stay paid); the post's count follows. */
 export async function deleteReply(ctx: AppContext, act: Act, postId: string, replyId: string) {
   return ctx.db.transaction(async (tx) => {
-    const reply = await lockReply(tx, postId, replyId);
+    const { reply, postTitle } = await lockReply(tx, postId, replyId);
     await deleteReplyRow(tx, reply.id);
     const [post] = await tx.select({ n: forumPosts.replyCount }).from(forumPosts).where(eq(forumPosts.id, postId));
     await recordAudit(tx, {
@@ -70,7 +77,7 @@ export async function deleteReply(ctx: AppContext, act: Act, postId: string, rep
       action: 'forum.reply.delete',
       targetType: 'forum_reply',
       targetId: reply.id,
-      before: { ...snapshot(reply), message: reply.message.slice(0, 1000), tipsCount: reply.tipsCount, createdAt: reply.createdAt.toISOString() },
+      before: { ...snapshot(reply, postTitle), message: reply.message.slice(0, 1000), tipsCount: reply.tipsCount, createdAt: reply.createdAt.toISOString() },
       after: null,
       reason: act.reason,
     });

@@ -22,7 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
   tipsCount: 'tips',
 };
 /** Fields that only identify the target; shown in the Target column, not as changes. */
-const IDENTIFYING = new Set(['username', 'postId', 'authorId', 'access', 'createdAt']);
+const IDENTIFYING = new Set(['username', 'postId', 'postTitle', 'authorId', 'access', 'createdAt']);
 
 const asRecord = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
@@ -55,10 +55,11 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): Field
 
 const TARGET_TYPES: Record<string, string> = { forum_post: 'Post', forum_reply: 'Reply', user: 'Player', submission: 'Submission' };
 
-/** The target as a person reads it: 'Post "Welcome!"', 'Player Marta', else its type and short id. */
+/** The target as a person reads it: 'Post "Welcome!"', 'Reply on "Welcome!"', 'Player Marta', else its type and short id. */
 export function auditTarget(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'before' | 'after'>): string {
   const type = TARGET_TYPES[entry.targetType] ?? entry.targetType.replace(/_/g, ' ');
   const known = { ...asRecord(entry.before), ...asRecord(entry.after) };
+  if (typeof known.postTitle === 'string' && typeof known.title !== 'string') return `${type} on "${showValue('title', known.postTitle)}"`;
   const name = typeof known.title === 'string' ? `"${showValue('title', known.title)}"` : typeof known.username === 'string' ? known.username : typeof known.name === 'string' ? `"${known.name}"` : null;
   return name ? `${type} ${name}` : `${type} ${entry.targetId.slice(0, 8)}`;
 }

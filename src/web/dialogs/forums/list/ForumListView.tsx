@@ -1,6 +1,7 @@
 import type { ForumPost } from '@common/api/routes/forum';
-import { forumCategory } from '@common/forum/categories';
+import { canPostIn, forumCategory } from '@common/forum/categories';
 import { FORUM_TEXT } from '@common/forum/texts';
+import { useSession } from '../../../stores/session';
 import { useForumList } from '../useForum';
 import { ListEmpty, ListError, ListLoading } from './ListStates';
 import { ListToolbar, type ListFilters } from './ListToolbar';
@@ -25,6 +26,9 @@ export function emptyText(filters: ListFilters): string {
 /** The list screen: toolbar, then loading, error, empty or the infinite list of cards. */
 export function ForumListView({ filters, onFilters, onOpen, onCreate, compact, scroll }: ForumListViewProps) {
   const list = useForumList(filters.category, filters.sort, filters.search);
+  const access = useSession((s) => s.user?.access ?? 0);
+  // An empty category invites a first post only where the player may write one (not Announcements).
+  const canWrite = filters.category === 'all' || canPostIn(filters.category, access);
   const posts = list.data?.pages.flatMap((p) => p.posts) ?? [];
   const changeFilters = (next: ListFilters) => {
     scroll.offset = 0;
@@ -34,7 +38,7 @@ export function ForumListView({ filters, onFilters, onOpen, onCreate, compact, s
   let body;
   if (list.isPending) body = <ListLoading />;
   else if (list.isError && posts.length === 0) body = <ListError text={FORUM_TEXT.loadError(list.error.message)} onRetry={() => void list.refetch()} />;
-  else if (posts.length === 0) body = <ListEmpty text={emptyText(filters)} searching={!!filters.search} onCreate={onCreate} />;
+  else if (posts.length === 0) body = <ListEmpty text={emptyText(filters)} searching={!!filters.search} onCreate={canWrite ? onCreate : undefined} />;
   else
     body = (
       <PostList

@@ -20,7 +20,7 @@ export function ListError({ text, onRetry }: { text: string; onRetry(): void }) 
 }
 
 /** 'No posts found matching your search', 'No posts in {category}' or 'No posts found'. */
-export function ListEmpty({ text, searching, onCreate }: { text: string; searching: boolean; onCreate(): void }) {
+export function ListEmpty({ text, searching, onCreate }: { text: string; searching: boolean; onCreate?: () => void }) {
   return (
     <Stack align="center" justify="center" gap={8} py={48} px="lg" className={classes.empty} data-testid="forum-empty">
       <ThemeIcon size={68} radius="xl" variant="light" className={classes.emptyIcon}>
@@ -30,9 +30,9 @@ export function ListEmpty({ text, searching, onCreate }: { text: string; searchi
         {text}
       </Text>
       <Text size="sm" c="dimmed" ta="center" maw={360}>
-        {searching ? 'Try other words, or look in every category.' : 'Start the conversation: the first post is yours to write.'}
+        {searching ? 'Try other words, or look in every category.' : onCreate ? 'Start the conversation: the first post is yours to write.' : 'Nothing here yet. Check back soon!'}
       </Text>
-      {!searching && (
+      {!searching && onCreate && (
         <Button variant="light" mt={4} onClick={onCreate}>
           Write a post
         </Button>

@@ -44,7 +44,7 @@ export function ListToolbar({ filters, onChange, onCreate, compact }: ListToolba
           {FORUM_CATEGORIES.map((c) => {
             const Icon = categoryIcon(c.icon);
             return (
-              <Chip key={c.id} value={c.id} radius="xl" size={compact ? 'xs' : 'sm'} icon={<Icon size={14} />} data-testid={`forum-category-${c.id}`}>
+              <Chip key={c.id} value={c.id} radius="xl" size={compact ? 'xs' : 'sm'} icon={<Icon size={14} />} wrapperProps={{ 'data-testid': `forum-category-${c.id}` }}>
                 <Group gap={5} wrap="nowrap" component="span">
                   {filters.category !== c.id && <Icon size={14} aria-hidden />}
                   {c.label}

@@ -76,7 +76,7 @@ export const MENU_ENTRIES: { key: string; label: string; dialog?: DialogName; di
   { key: 'cookie-clicker', label: 'Cookie Clicker', dialog: 'cookie-clicker' },
   { key: 'parties', label: 'Parties', disabled: true },
   { key: 'places', label: 'Places', disabled: true },
-  { key: 'outfitsFeed', label: 'Feed', disabled: true, isNew: true },
+  { key: 'outfitsFeed', label: 'Feed', dialog: 'outfitsFeed', isNew: true },
   { key: 'guilds', label: 'Guilds', disabled: true },
   { key: 'summons', label: 'Codex', disabled: true },
   { key: 'games', label: 'Games', disabled: true },

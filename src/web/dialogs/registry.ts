@@ -44,7 +44,7 @@ export interface DialogRegistration {
 export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   about: { component: lazy(() => import('./about/AboutDialog')), icon: IconUser, comingSoon: 'Profiles with bios, badges, comments and friends are on their way.', size: 1040 },
   feed: { component: lazy(() => import('./feed/FeedDialog')), icon: IconDatabase, comingSoon: 'Your activity at a glance: comments, forum posts and replies.', size: 1000 },
-  outfitsFeed: { icon: IconNews, comingSoon: 'Share outfits and collages, tip creators and leave comments.' },
+  outfitsFeed: { component: lazy(() => import('./outfitsFeed/OutfitsFeedDialog')), icon: IconNews, comingSoon: 'Share outfits and collages, tip creators and leave comments.', size: 1240 },
   friendsList: { component: lazy(() => import('./friendsList/FriendsListDialog')), icon: IconUsers, comingSoon: 'Search your friends, see who is online and send a whisper.', size: 1100 },
   friends: { component: lazy(() => import('./friends/FriendsDialog')), icon: IconUsers, comingSoon: 'Your friends, requests and mutual friends in one place.', size: 1000 },
   email: { component: lazy(() => import('./email/EmailDialog')), icon: IconMail, comingSoon: 'Send letters to other residents and keep the ones you love.', size: 'xl' },

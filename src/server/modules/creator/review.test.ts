@@ -8,7 +8,9 @@ import { categoryByKey } from '@common/avatar/categories';
 import { CREATOR_SHARE_PERCENT, creatorShareOf } from '@common/creator/submission';
 import { REVIEW_TEXT, SUBMISSION_TEXT } from '@common/creator/texts';
 import { ROLE_TEXT } from '@common/roles';
+import { buildApp } from '../../app';
 import { useTestApp } from '../../test/app';
+import { LocalPresence } from '../../world/presence';
 import { auditLog } from '../audit/schema';
 import { playerWithRole } from '../audit/testing';
 import { inventory, items } from '../items/schema';
@@ -197,6 +199,26 @@ describe('the review queue', () => {
     expect(await coinsOf(cleo.id)).toBe(before.cleo - rounds * 300 + rounds * 30);
     expect(await coinsOf(dora.id)).toBe(before.dora - rounds * 300 + rounds * 30);
     for (const p of [cleo, dora]) expect(await ledgerSums(t.ctx.db, p.id)).toEqual((await balancesOf(t.ctx, [p.id])).get(p.id));
+  });
+
+  it('reaches another app process at once: its store lists the approved item and draws its art', async () => {
+    // A second app on the same database and data directory, with its own in-memory catalog and art caches.
+    const other = await buildApp({ ...t.ctx, presence: new LocalPresence() }, { serveWeb: false });
+    await other.ready();
+    try {
+      const otherStore = async () =>
+        JSON.parse((await other.inject({ method: 'GET', url: `/api/store?categories=${hat}&limit=500`, headers: { 'x-session-key': buyer.key } })).body).items as { id: number; creator: string[] }[];
+      const before = await otherStore(); // the other process now holds a snapshot
+      const s = await submit('Far Away Fez', '#10b0b0');
+      const itemId: number = (await approve(mod.key, s.id, { name: 'Far Away Fez', category: hat, rarity: 0, costCoins: 400, costGems: 0 })).body.itemId;
+      expect(before.some((i) => i.id === itemId)).toBe(false);
+      expect((await otherStore()).find((i) => i.id === itemId)).toMatchObject({ creator: ['Cleo'] });
+      const sprite = await other.inject({ method: 'GET', url: `/cdn/item/${itemId}/sprite.png` });
+      const px = await sharp(sprite.rawPayload).extract({ left: 200, top: 350, width: 1, height: 1 }).raw().toBuffer();
+      expect([...px]).toEqual([0x10, 0xb0, 0xb0, 255]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('pays no share on gem sales', async () => {

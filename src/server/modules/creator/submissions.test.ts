@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryByKey } from '@common/avatar/categories';
+import { SUBMISSIONS_PENDING_MAX } from '@common/creator/submission';
 import { SUBMISSION_TEXT } from '@common/creator/texts';
 import { useTestApp } from '../../test/app';
 import { playerWithRole } from '../audit/testing';
@@ -110,6 +111,18 @@ describe('own submissions', () => {
     const [row] = await t.ctx.db.select().from(creatorSubmissions).where(eq(creatorSubmissions.id, s.id));
     expect(row).toMatchObject({ name: 'Mine', status: 'rejected', reason: 'Too plain' });
     expect((await list(ana.key)).body[0]).toMatchObject({ id: s.id, status: 'rejected', reason: 'Too plain' });
+  });
+});
+
+describe('the pending cap', () => {
+  it('refuses a new submission past the cap of pending ones, storing nothing', async () => {
+    const busy = await registerPlayer(t, 'Busy');
+    await t.ctx.db.insert(creatorSubmissions).values(Array.from({ length: SUBMISSIONS_PENDING_MAX }, (_, i) => ({ submitterId: busy.id, name: `Pending ${i}`, gender: 'male', category: hat })));
+    const filesBefore = uploadedFiles(t);
+    const res = await create(busy.key, { gender: 'male', category: hat, name: 'One too many', image: sprite, thumbnail: thumb });
+    expect(res).toMatchObject({ status: 409, body: { success: false, message: SUBMISSION_TEXT.tooManyPending } });
+    expect(uploadedFiles(t)).toEqual(filesBefore);
+    expect(await t.ctx.db.select().from(creatorSubmissions).where(eq(creatorSubmissions.submitterId, busy.id))).toHaveLength(SUBMISSIONS_PENDING_MAX);
   });
 });
 

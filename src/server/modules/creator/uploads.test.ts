@@ -89,7 +89,7 @@ describe('upload checks', () => {
     expect([meta.width, meta.height, meta.channels]).toEqual([2550, 850, 4]);
   });
 
-  it('re-encodes 16-bit and greyscale PNGs to 8-bit RGBA', async () => {
+  it('re-encodes a greyscale PNG to 8-bit RGBA', async () => {
     const grey = await sharp(await plainPng(2550, 850)).greyscale().toColourspace('b-w').png().toBuffer();
     const out = await checkPng(grey, 'image');
     const meta = await sharp(out).metadata();

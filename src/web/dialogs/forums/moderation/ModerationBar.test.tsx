@@ -84,8 +84,8 @@ describe('PostModerationBar', () => {
     show(<PostModerationBar post={{ ...POST, isPinned: true, isLocked: true, isHidden: true }} />);
     fireEvent.click(screen.getByTestId('moderation-post'));
     expect((await screen.findByTestId('moderation-pin')).textContent).toBe('Unpin');
-    expect(screen.getByTestId('moderation-lock').textContent).toBe('Unlock');
-    expect(screen.getByTestId('moderation-hide').textContent).toBe('Unhide');
+    expect(screen.getByTestId('moderation-lock').textContent).toBe('Unlock replies');
+    expect(screen.getByTestId('moderation-hide').textContent).toBe('Show to players');
     expect(screen.queryByTestId('moderation-move-general')).toBeNull();
     expect(screen.queryByTestId('moderation-move-all')).toBeNull();
     expect(screen.getByTestId('moderation-move-announcements').textContent).toBe('Announcements');

@@ -21,13 +21,13 @@ export function postModerationItems(post: Omit<ModeratedFields, 'id'>): { acts: 
       { key: 'hide', label: post.isHidden ? MODERATION_TEXT.unhide : MODERATION_TEXT.hide },
     ],
     moves: FORUM_CATEGORIES.filter((c) => !c.filterOnly && c.id !== post.category).map((c) => ({ key: `move:${c.id}` as const, label: c.label })),
-    remove: { key: 'delete', label: MODERATION_TEXT.delete, danger: true },
+    remove: { key: 'delete', label: MODERATION_TEXT.deletePost, danger: true },
   };
 }
 
 export function replyModerationItems(reply: { isHidden: boolean }): ModerationItem[] {
   return [
     { key: 'hide', label: reply.isHidden ? MODERATION_TEXT.unhide : MODERATION_TEXT.hide },
-    { key: 'delete', label: MODERATION_TEXT.delete, danger: true },
+    { key: 'delete', label: MODERATION_TEXT.deleteReply, danger: true },
   ];
 }

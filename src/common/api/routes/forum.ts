@@ -114,7 +114,11 @@ const byId = z.object({ id: z.string() });
 const byReply = z.object({ id: z.string(), replyId: z.string() });
 
 export const forumRoutes = {
-  /** A category's posts (or `all`), pinned first, then by the sort; `search` ranks by relevance within those. */
+  /**
+   * A category's posts (or `all`), pinned first, then by the sort. With `search`: posts whose
+   * title matches come before posts that match in their message only, each group in the sort's
+   * order; when nothing matches, posts with similar titles (misspellings).
+   */
   list: defineRoute({
     method: 'GET',
     path: '/api/forum/:category',

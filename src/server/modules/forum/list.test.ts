@@ -91,8 +91,8 @@ describe('search', () => {
     expect(await search('dress')).toEqual(['Tall animals']);
   });
 
-  it('finds partial words and small misspellings', async () => {
-    expect(await search('gira')).toEqual(expect.arrayContaining(['Giraffe costume contest', 'Tall animals']));
+  it('finds parts of words in titles, and similar titles when nothing matches', async () => {
+    expect(await search('gira')).toEqual(['Giraffe costume contest']);
     expect(await search('ostum')).toEqual(['Giraffe costume contest']);
     expect(await search('girafe')).toContain('Giraffe costume contest');
     expect(await search('zzzz')).toEqual([]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ForumPost, ForumSort } from '@common/api/routes/forum';
 import type { ForumCategoryId } from '@common/forum/categories';
 import { FORUM_TEXT } from '@common/forum/texts';
@@ -5,12 +6,13 @@ import type { AppContext } from '../../context';
 import { Invalid } from '../../errors';
 import type { Viewer } from './guards';
 import { authorAndFlags, authorJoins, postColumns, presentPost, type PostRow } from './present';
-import { searchTerms, type SearchTerms } from './search';
+import { searchTerms, searchTiers, unindexed, type SearchMode, type SearchTerms, type SearchTier } from './search';
 
 /**
  * GET /api/forum/:category. Pinned posts first, then the sort's order. Every order is a key
- * that ends in (created_at, id), so a position is exact; the list is two segments (pinned, not
- * pinned), each read in its index's order, glued with UNION ALL in one statement. Offsets
+ * that ends in (created_at, id), so a position is exact; the list is made of segments (pinned,
+ * not pinned; with a search, each split into title matches and message-only matches), each
+ * read in its index's order, glued with UNION ALL in one statement. Offsets
  * answer `page`; a cursor (the last post's key) answers the page after it from the index
  * without walking the pages before, so page 3,000 costs what page 2 does.
  */
@@ -26,69 +28,81 @@ export interface ListOptions {
 
 /** A position: which segment, the leading sort value (when the order has one), created_at and id. */
 interface Position {
-  pinned: boolean;
+  segment: number;
   value: string | null;
   created: string;
   id: string;
 }
 
-type Order = 'newest' | 'oldest' | 'top' | 'replies' | 'search';
-
-/** Leading key column (beyond created_at, id) and direction of each order. */
-const ORDERS: Record<Order, { lead: string | null; cast: string; desc: boolean }> = {
-  newest: { lead: null, cast: '', desc: true },
-  oldest: { lead: null, cast: '', desc: false },
-  top: { lead: 'tips_count', cast: 'int', desc: true },
-  replies: { lead: 'reply_count', cast: 'int', desc: true },
-  search: { lead: 'rank_key', cast: 'real', desc: true },
+/** Leading key column (beyond created_at, id) and direction of each sort. */
+const ORDERS: Record<ForumSort, { lead: string | null; desc: boolean }> = {
+  newest: { lead: null, desc: true },
+  oldest: { lead: null, desc: false },
+  top: { lead: 'tips_count', desc: true },
+  replies: { lead: 'reply_count', desc: true },
 };
 
 export async function listPosts(ctx: AppContext, viewer: Viewer, opts: ListOptions): Promise<{ posts: ForumPost[]; hasMore: boolean; nextCursor: string | null }> {
   const terms = opts.search ? searchTerms(opts.search) : null;
-  const order: Order = terms ? 'search' : opts.sort;
-  const scope = `${order}|${opts.category}|${terms ? opts.search!.trim().toLowerCase() : ''}`;
+  const scopeOf = (mode: SearchMode) => `${opts.sort}|${opts.category}|${mode}|${terms ? opts.search!.trim().toLowerCase() : ''}`;
+  if (!terms) return listPage(ctx, viewer, opts, null, 'none', scopeOf('none'));
+  if (opts.cursor) {
+    // The cursor says which of the two ways its list was found.
+    const similar = decodeScope(opts.cursor) === scopeOf('similar');
+    return listPage(ctx, viewer, opts, terms, similar ? 'similar' : 'tiers', scopeOf(similar ? 'similar' : 'tiers'));
+  }
+  const found = await listPage(ctx, viewer, opts, terms, 'tiers', scopeOf('tiers'));
+  if (found.posts.length > 0 || opts.page > 1 || !terms.trigram) return found;
+  return listPage(ctx, viewer, opts, terms, 'similar', scopeOf('similar'));
+}
+
+async function listPage(ctx: AppContext, viewer: Viewer, opts: ListOptions, terms: SearchTerms | null, mode: SearchMode, scope: string) {
   const after = opts.cursor ? decodeCursor(opts.cursor, scope) : null;
   const offset = after ? 0 : (opts.page - 1) * opts.limit;
-
   const params: unknown[] = [viewer.id];
   const $ = (v: unknown) => `$${params.push(v)}`;
-  const { lead, cast, desc } = ORDERS[order];
+  const { lead, desc } = ORDERS[opts.sort];
   const dir = desc ? 'DESC' : 'ASC';
-  const keyCols = [...(lead ? [lead === 'rank_key' ? rankExpr(terms!, $) : `p.${lead}`] : []), 'p.created_at', 'p.id'];
+  const keyCols = [...(lead ? [`p.${lead}`] : []), 'p.created_at', 'p.id'];
   const segmentLimit = $(offset + opts.limit + 1);
 
-  const filters: string[] = [];
-  if (!viewer.seesHidden) filters.push('p.hidden_at IS NULL');
-  if (opts.category !== 'all') filters.push(`p.category = ${$(opts.category)}`);
-  if (terms) filters.push(matchExpr(terms, $));
+  const filtersWith = ($$: (v: unknown) => string) => [
+    ...(viewer.seesHidden ? [] : ['p.hidden_at IS NULL']),
+    ...(opts.category !== 'all' ? [`p.category = ${$$(opts.category)}`] : []),
+  ];
+  const filters = filtersWith($);
+  // Segments in list order: pinned posts first, and within each, the search's tiers.
+  const tiers: SearchTier[] = terms && mode !== 'none' ? await searchTiers(ctx, terms, mode, filtersWith, $) : [{ condition: null, walk: true }];
+  const kinds = [true, false].flatMap((pinned) => tiers.map((tier) => ({ pinned, tier })));
 
-  const segment = (pinned: boolean) => {
-    const where = [`p.is_pinned = ${pinned}`, ...filters];
-    if (after && after.pinned === pinned) {
-      const values = [...(lead ? [`${$(after.value)}::${cast}`] : []), `${$(after.created)}::timestamptz`, `${$(after.id)}::uuid`];
+  const segment = (i: number) => {
+    const { pinned, tier } = kinds[i]!;
+    const where = [`p.is_pinned = ${pinned}`, ...filters, ...(tier.condition ? [tier.condition] : [])];
+    if (after && after.segment === i) {
+      const values = [...(lead ? [`${$(after.value)}::int`] : []), `${$(after.created)}::timestamptz`, `${$(after.id)}::uuid`];
       where.push(`(${keyCols.join(', ')}) ${desc ? '<' : '>'} (${values.join(', ')})`);
     }
-    return `(SELECT ${postColumns(false)}${terms ? `, ${keyCols[0]} AS rank_key, ${keyCols[0]}::text AS rank_text` : ''}
-      FROM forum_posts p WHERE ${where.join(' AND ')}
-      ORDER BY ${keyCols.map((c) => `${c} ${dir}`).join(', ')} LIMIT ${segmentLimit})`;
+    return `(SELECT ${i} AS segment, ${postColumns(false)} FROM forum_posts p WHERE ${where.join(' AND ')}
+      ORDER BY ${keyCols.map((c, k) => `${k === 0 && !tier.walk ? unindexed(c) : c} ${dir}`).join(', ')} LIMIT ${segmentLimit})`;
   };
-  // A cursor in the unpinned segment has left every pinned post behind.
-  const segments = after && !after.pinned ? [segment(false)] : [segment(true), segment(false)];
-  const orderBy = (alias: string) => ['is_pinned DESC', ...(lead ? [`${lead} ${dir}`] : []), `created_at ${dir}`, `id ${dir}`].map((c) => `${alias}.${c}`).join(', ');
+  // A cursor in a later segment has left the earlier ones behind.
+  const segments = kinds.map((_, i) => i).filter((i) => !after || i >= after.segment).map(segment);
+  const orderBy = (alias: string) => ['segment', ...(lead ? [`${lead} ${dir}`] : []), `created_at ${dir}`, `id ${dir}`].map((c) => `${alias}.${c}`).join(', ');
   // The page is cut from the segments in list order; the join adds each post's author and the viewer's flags.
   const text = `SELECT p.*, ${authorAndFlags}
     FROM (SELECT * FROM (${segments.join(' UNION ALL ')}) s ORDER BY ${orderBy('s')} OFFSET ${$(offset)} LIMIT ${$(opts.limit + 1)}) p ${authorJoins('p')}
     ORDER BY ${orderBy('p')}`;
 
-  const { rows } = await ctx.pool.query<PostRow & { rank_text?: string }>(text, params);
+  // Lists without a search have a few shapes only: prepared once per connection, they skip planning.
+  const { rows } = await ctx.pool.query<PostRow & { segment: number }>(mode === 'none' ? { name: statementName(text), text, values: params } : { text, values: params });
   const hasMore = rows.length > opts.limit;
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   const nextCursor =
     hasMore && last
       ? encodeCursor(scope, {
-          pinned: last.is_pinned,
-          value: order === 'search' ? (last.rank_text ?? null) : order === 'top' ? String(last.tips_count) : order === 'replies' ? String(last.reply_count) : null,
+          segment: last.segment,
+          value: opts.sort === 'top' ? String(last.tips_count) : opts.sort === 'replies' ? String(last.reply_count) : null,
           created: last.created_key,
           id: last.id,
         })
@@ -96,24 +110,15 @@ export async function listPosts(ctx: AppContext, viewer: Viewer, opts: ListOptio
   return { posts: page.map((r) => presentPost(r, true)), hasMore, nextCursor };
 }
 
-/** Full-text match (the tsvector's GIN index) or, for partial and misspelt words, the title's trigrams. */
-function matchExpr(t: SearchTerms, $: (v: unknown) => string): string {
-  const parts: string[] = [];
-  if (t.tsquery) parts.push(`p.search @@ to_tsquery('english', ${$(t.tsquery)})`);
-  if (t.trigram) parts.push(`p.title ILIKE ${$(t.like)}`, `${$(t.trigram)} <% p.title`);
-  return parts.length ? `(${parts.join(' OR ')})` : 'false';
-}
-
-/** Relevance: the text-search rank (title weighs more) plus how well the words match a stretch of the title. */
-function rankExpr(t: SearchTerms, $: (v: unknown) => string): string {
-  const parts: string[] = [];
-  if (t.tsquery) parts.push(`ts_rank(p.search, to_tsquery('english', ${$(t.tsquery)}))`);
-  if (t.trigram) parts.push(`word_similarity(${$(t.trigram)}, p.title)`);
-  return `(${parts.length ? parts.join(' + ') : '0'})::real`;
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `forum_list_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`));
+  return name;
 }
 
 function encodeCursor(scope: string, p: Position): string {
-  return Buffer.from(JSON.stringify([scope, p.pinned ? 1 : 0, p.value, p.created, p.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([scope, p.segment, p.value, p.created, p.id])).toString('base64url');
 }
 
 /** created_at as PostgreSQL writes it (microseconds kept, so the position is exact). */
@@ -121,6 +126,16 @@ const TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A cursor from another list (category, order or search) or one tampered with is refused, never guessed at. */
+/** The list a cursor belongs to (or null for a cursor that is not one). */
+function decodeScope(cursor: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(parsed) && typeof parsed[0] === 'string' ? parsed[0] : null;
+  } catch {
+    return null;
+  }
+}
+
 function decodeCursor(cursor: string, scope: string): Position {
   let parsed: unknown;
   try {
@@ -129,15 +144,15 @@ function decodeCursor(cursor: string, scope: string): Position {
     throw new Invalid(FORUM_TEXT.badCursor);
   }
   if (!Array.isArray(parsed) || parsed.length !== 5) throw new Invalid(FORUM_TEXT.badCursor);
-  const [s, pinned, value, created, id] = parsed as unknown[];
+  const [s, segment, value, created, id] = parsed as unknown[];
   const valid =
     s === scope &&
-    (pinned === 0 || pinned === 1) &&
-    (value === null || (typeof value === 'string' && /^-?[0-9.e+-]{1,30}$/i.test(value))) &&
+    (segment === 0 || segment === 1 || segment === 2 || segment === 3) &&
+    (value === null || (typeof value === 'string' && /^[0-9]{1,10}$/.test(value))) &&
     typeof created === 'string' &&
     TIMESTAMP.test(created) &&
     typeof id === 'string' &&
     UUID.test(id);
   if (!valid) throw new Invalid(FORUM_TEXT.badCursor);
-  return { pinned: pinned === 1, value: value as string | null, created: created as string, id: id as string };
+  return { segment: segment as number, value: value as string | null, created: created as string, id: id as string };
 }

@@ -93,7 +93,12 @@ export default function CharacterPreviewDialog() {
     setView(0);
     setBgIndex(0);
   };
-  const standIn = (layer: Layer) => (layer.kind === 'body' ? `Base body, skin ${skinTone}` : presetUrl(layer) ? `From the ${preset!.label.toLowerCase()}` : null);
+  const standIn = (layer: Layer) => {
+    if (layer.kind === 'body') return `Base body, skin ${skinTone}`;
+    const url = presetUrl(layer);
+    // A short hair has no back part: only a picture that arrived is named.
+    return url && (layer.part !== 'back' || picture(url)) ? `From the ${preset!.label.toLowerCase()}` : null;
+  };
   const uploadedCount = Object.keys(uploads).length;
 
   return (

@@ -99,6 +99,16 @@ describe('POST /api/forum/post', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('allows 30 posts a minute and refuses the 31st with its text, charging nothing for it', async () => {
+    const busy = await forumPlayer(t, 'Busy', { gems: 40 });
+    for (let i = 0; i < 30; i++) expect((await create(busy, valid)).status).toBe(200);
+    expect(await create(busy, valid)).toMatchObject({ status: 429, body: { success: false, message: FORUM_TEXT.postsTooFast } });
+    expect(await postsBy(busy)).toBe(30);
+    expect((await balances(t, busy)).gems).toBe(10);
+  });
+});
+
 describe('reading a post', () => {
   it('answers quick-info with the card’s fields and the detail with the whole message', async () => {
     const message = `[b]Bold[/b] start. ${'word '.repeat(80)}end`;

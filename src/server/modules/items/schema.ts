@@ -9,10 +9,13 @@ import { userRef } from '../users/schema';
  * submissions) take ids from 100000 up. `art` is the item's folder under ART_DIR holding
  * sprite.png (2550x850), preview.png and, for long hair, back.png.
  */
+/** Ids from here up are items that did not come from the art generator (approved creator submissions). */
+export const FIRST_SUBMITTED_ITEM_ID = 100_000;
+
 export const items = pgTable(
   'items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: FIRST_SUBMITTED_ITEM_ID }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Username of the creator account. */

@@ -7,6 +7,7 @@ import { ECONOMY_TEXT, type Currency } from '@common/economy/currency';
 import { CART_MAX, STORE_TEXT, priceOf } from '@common/economy/store';
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound, PaymentRequired } from '../../errors';
+import { FIRST_SUBMITTED_ITEM_ID } from '../items/schema';
 import { catalogChanged } from '../items/service';
 import { spendOnce } from '../ledger/idempotency';
 import { post, type LedgerEntry, type Tx } from '../ledger/service';
@@ -122,7 +123,10 @@ const LOCK_WITH_CREATORS = (userId: string, ids: number[]) => sql`
 async function buy(tx: Tx, userId: string, cart: number[]): Promise<{ answer: CheckoutAnswer; limited: boolean }> {
   // Ids sorted: item rows are locked in one order by every checkout.
   const ids = [...new Set(cart)].sort((a, b) => a - b);
-  const { rows: creatorRows } = await tx.execute<{ itemId: number | null; creatorId: string | null }>(LOCK_WITH_CREATORS(userId, ids));
+  // Only a cart with submitted items can owe a creator a share; a cart of house items skips
+  // the extra statement (the buy statement locks the buyer's row by itself).
+  const mayOweShares = ids.some((id) => id >= FIRST_SUBMITTED_ITEM_ID);
+  const creatorRows = mayOweShares ? (await tx.execute<{ itemId: number | null; creatorId: string | null }>(LOCK_WITH_CREATORS(userId, ids))).rows : [];
   const creatorOf = new Map(creatorRows.filter((r) => r.itemId !== null).map((r) => [r.itemId!, r.creatorId!]));
   const { rows } = await tx.execute<CartRow>(BUY(userId, ids, ids.length !== cart.length));
   const head = rows[0];

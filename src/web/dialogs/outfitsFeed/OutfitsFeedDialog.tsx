@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useElementSize, useIntersection, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useIntersection, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCloudUpload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
@@ -20,9 +20,6 @@ import { TipModal } from './TipModal';
 import { UploadStatusModal } from './UploadStatusModal';
 import classes from './feed.module.css';
 
-/** Grid columns 1/2/3/4 by the dialog's width (§9 feed). */
-const columnsFor = (width: number) => (width < 480 ? 1 : width < 760 ? 2 : width < 1020 ? 3 : 4);
-
 /**
  * The outfits post feed (avatar-economy §2): search (50), filter All Posts / Single Outfit /
  * Collages, Upload Status and Create Post; a grid of post cards that loads more on scroll.
@@ -40,8 +37,6 @@ export default function OutfitsFeedDialog() {
   const [commentsOf, setCommentsOf] = useState<FeedPost | null>(null);
   const [tipping, setTipping] = useState<FeedPost | null>(null);
   const feed = useFeed(search, filter);
-  const { ref: gridRef, width } = useElementSize();
-  const columns = columnsFor(width || 1000);
   const posts = useMemo(() => feed.data?.pages.flatMap((p) => p.posts) ?? [], [feed.data]);
 
   // Infinite scroll: the sentinel under the grid asks for the next page when it shows.
@@ -109,7 +104,7 @@ export default function OutfitsFeedDialog() {
         </Button>
       </div>
       <div ref={scrollRoot} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        <div ref={gridRef}>
+        <div>
           {feed.isPending && <Loader mx="auto" my="xl" display="block" />}
           {feed.isError && <LoadError message={FEED_TEXT.loadError(errorText(feed.error))} onRetry={() => void feed.refetch()} />}
           {feed.isSuccess && posts.length === 0 && (
@@ -125,7 +120,7 @@ export default function OutfitsFeedDialog() {
             </EmptyState>
           )}
           {posts.length > 0 && (
-            <div className={classes.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+            <div className={classes.grid}>
               {posts.map((p) => (
                 <PostCard key={p.id} post={p} actions={actions} />
               ))}

@@ -39,7 +39,7 @@ function recordQueries(pool: pg.Pool): { take: () => Captured[]; restore: () => 
 const isSessionLookup = (text: string) => /from "sessions"/.test(text);
 
 /** Waits until the app's pool has had nothing in flight for a moment (requests left over from the load have finished). */
-async function quiet(pool: pg.Pool): Promise<void> {
+export async function quiet(pool: pg.Pool): Promise<void> {
   for (let still = 0; still < 5; ) {
     await new Promise((r) => setTimeout(r, 100));
     still = pool.totalCount - pool.idleCount === 0 && pool.waitingCount === 0 ? still + 1 : 0;

@@ -19,10 +19,12 @@ export interface Fixture {
 
 export type Scenario = 'hello' | 'first' | 'deep' | 'deepCursor' | 'category' | 'search' | 'partial' | 'post';
 
-export type ServerRequest = { type: 'explain' } | { type: 'stop' };
+/** drain: answer once the app has finished the requests a measured window left behind. */
+export type ServerRequest = { type: 'explain' } | { type: 'drain' } | { type: 'stop' };
 export type ServerReply =
   | { type: 'ready'; port: number; fixture: Fixture; seedSeconds: number; counts: SeedCounts; steps: string[] }
-  | { type: 'explained'; plans: string };
+  | { type: 'explained'; plans: string }
+  | { type: 'drained' };
 
 export interface SeedCounts {
   players: number;

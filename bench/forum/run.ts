@@ -60,10 +60,20 @@ const LABEL: Record<Scenario, string> = {
 /** Seeding can take minutes on a busy machine. */
 const next = <T extends { type: string }>(proc: ChildProcess, type: T['type']) => nextMessage<T>(proc, type, 900_000);
 
-function once(load: ChildProcess, scenario: Scenario, url: string, fixture: Fixture | null, seconds: number): Promise<LoadResult> {
+async function once(load: ChildProcess, scenario: Scenario, url: string, fixture: Fixture | null, seconds: number): Promise<LoadResult> {
   const result = next<LoadResult>(load, 'result');
   load.send({ type: 'run', scenario, url, seconds, connections: CONNECTIONS, fixture } satisfies LoadRequest);
   return result;
+}
+
+/**
+ * Waits until the app has answered what the last window left in flight: a slow scenario (the
+ * deep page by number) must not spill its backlog into the next window's figures.
+ */
+function drain(server: ChildProcess): Promise<unknown> {
+  const drained = next<Extract<ServerReply, { type: 'drained' }>>(server, 'drained');
+  server.send({ type: 'drain' } satisfies ServerRequest);
+  return drained;
 }
 
 interface Row {
@@ -170,12 +180,12 @@ async function main(): Promise<void> {
     const scenarios = MEASURED.filter((s) => ONLY.includes(s) && (s !== 'deepCursor' || ready.fixture.deepCursor !== null));
     if (ONLY.includes('deepCursor') && ready.fixture.deepCursor === null) console.log('(no keyset cursor in the list contract: deepCursor skipped)');
     for (const scenario of scenarios) {
-      if (WARMUP > 0) await once(load, scenario, appUrl, ready.fixture, WARMUP);
+      if (WARMUP > 0) await once(load, scenario, appUrl, ready.fixture, WARMUP).then(() => drain(server));
       const measured = await alternateWithReference(
         ROUNDS,
         perRound,
         () => once(load, 'hello', helloUrl, null, perRound),
-        () => once(load, scenario, appUrl, ready.fixture, perRound),
+        () => once(load, scenario, appUrl, ready.fixture, perRound).then(async (r) => (await drain(server), r)),
       );
       allHello.push(...measured.helloRounds);
       const row = { result: measured.result, hello: measured.hello };

@@ -1,5 +1,5 @@
 import { portOf, startBenchServer } from '../support';
-import { explainScenarios } from './explain';
+import { explainScenarios, quiet } from './explain';
 import { pathFor } from './paths';
 import type { Fixture, ServerReply, ServerRequest } from './protocol';
 import { seedForum } from './seed';
@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     if (m.type === 'explain') {
       const scenarios = (['first', 'deep', 'deepCursor', 'category', 'search', 'partial', 'post'] as const).filter((s) => s !== 'deepCursor' || fixture.deepCursor !== null);
       void explainScenarios(server.ctx.pool, base, fixture, [...scenarios]).then((plans) => send({ type: 'explained', plans }));
-    } else if (m.type === 'stop') void stop();
+    } else if (m.type === 'drain') void quiet(server.ctx.pool).then(() => send({ type: 'drained' }));
+    else if (m.type === 'stop') void stop();
   });
   send({ type: 'ready', port: portOf(server), fixture, seedSeconds, counts, steps });
 }

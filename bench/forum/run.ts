@@ -145,7 +145,7 @@ function verdicts(rows: Map<Scenario, Row>): boolean {
     const deep = rows.get(s);
     if (!first || !deep) continue;
     // Each against its own hello-world windows, so a busier minute on the machine does not count as depth.
-    const vs = ratioOf(deep) / ratioOf(first);
+    const vs = ratioOf(first) > 0 ? ratioOf(deep) / ratioOf(first) : 0;
     say(`${LABEL[s]} / first page: ${vs.toFixed(2)} (target >= ${TARGET.deepVsFirst}, no slower with depth)`, vs >= TARGET.deepVsFirst);
   }
   return allMet;

@@ -33,6 +33,29 @@ export async function writeSubmissionFiles(config: Pick<Config, 'dataDir'>, id: 
   await Promise.all((Object.entries(files) as [SubmissionFile, Buffer | undefined][]).map(([name, buf]) => (buf ? writeAtomic(submissionFile(config, id, name), buf) : null)));
 }
 
+/**
+ * New files for an existing submission, written to DATA_DIR/uploads/staging first: `replace`
+ * (after the edit's transaction committed) moves them into place, `discard` (when it did not)
+ * removes them, so a refused or failed edit keeps the old image with the old fields.
+ */
+export async function stageSubmissionFiles(config: Pick<Config, 'dataDir'>, id: number, files: Partial<Record<SubmissionFile, Buffer>>) {
+  const stagingDir = path.join(config.dataDir, 'uploads', 'staging');
+  const staged = (Object.entries(files) as [SubmissionFile, Buffer | undefined][])
+    .filter((e): e is [SubmissionFile, Buffer] => !!e[1])
+    .map(([name, buf]) => ({ file: submissionFile(config, id, name), tmp: path.join(stagingDir, `${id}-${name}-${process.pid}-${Math.random().toString(36).slice(2)}.png`), buf }));
+  if (staged.length) await fs.mkdir(stagingDir, { recursive: true });
+  await Promise.all(staged.map(({ tmp, buf }) => fs.writeFile(tmp, buf)));
+  return {
+    async replace(): Promise<void> {
+      if (staged.length) await fs.mkdir(submissionDir(config, id), { recursive: true });
+      await Promise.all(staged.map(({ tmp, file }) => fs.rename(tmp, file)));
+    },
+    async discard(): Promise<void> {
+      await Promise.all(staged.map(({ tmp }) => fs.rm(tmp, { force: true })));
+    },
+  };
+}
+
 export async function removeSubmissionFiles(config: Pick<Config, 'dataDir'>, id: number): Promise<void> {
   await fs.rm(submissionDir(config, id), { recursive: true, force: true });
 }

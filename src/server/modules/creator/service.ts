@@ -6,7 +6,7 @@ import { isModerator } from '@common/roles';
 import type { AppContext } from '../../context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { users, type UserRow } from '../users/schema';
-import { removeSubmissionFiles, writeSubmissionFiles } from './files';
+import { removeSubmissionFiles, stageSubmissionFiles, writeSubmissionFiles } from './files';
 import { checkPng } from './png';
 import { creatorSubmissions, type SubmissionRow } from './schema';
 
@@ -118,20 +118,28 @@ async function ownPending(tx: Parameters<Parameters<AppContext['db']['transactio
 
 /**
  * Edits an own pending submission (avatar-economy §4: the image is optional when editing).
- * New files replace the old ones only after they passed every check, inside the transaction.
+ * New files are checked first, staged beside the old ones, and take their place only once the
+ * row's change committed; a refused or failed edit leaves the old image and fields together.
  */
 export async function editSubmission(ctx: AppContext, user: UserRow, id: number, fields: SubmissionFields, files: UploadedFiles): Promise<Submission> {
   const clean = await checkedFiles(files, false);
-  const row = await ctx.db.transaction(async (tx) => {
-    await ownPending(tx, user, id);
-    const [updated] = await tx
-      .update(creatorSubmissions)
-      .set({ name: fields.name, gender: fields.gender, category: fields.category, updatedAt: new Date() })
-      .where(eq(creatorSubmissions.id, id))
-      .returning();
-    await writeSubmissionFiles(ctx.config, id, clean);
-    return updated!;
-  });
+  const staged = await stageSubmissionFiles(ctx.config, id, clean);
+  let row: SubmissionRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      await ownPending(tx, user, id);
+      const [updated] = await tx
+        .update(creatorSubmissions)
+        .set({ name: fields.name, gender: fields.gender, category: fields.category, updatedAt: new Date() })
+        .where(eq(creatorSubmissions.id, id))
+        .returning();
+      return updated!;
+    });
+  } catch (err) {
+    await staged.discard();
+    throw err;
+  }
+  await staged.replace();
   return presentSubmission(row, user.username ?? '');
 }
 

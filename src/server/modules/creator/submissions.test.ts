@@ -95,6 +95,12 @@ describe('own submissions', () => {
       expect(await edit(key)).toMatchObject({ status: 403, body: { success: false, message: SUBMISSION_TEXT.notOwner } });
       expect(await remove(key)).toMatchObject({ status: 403, body: { success: false, message: SUBMISSION_TEXT.notOwner } });
     }
+    // A refused edit that carried new pictures changes neither the owner's pictures nor leaves its own behind.
+    const before = (await t.app.inject({ method: 'GET', url: s.imageUrl, headers: { 'x-session-key': ana.key } })).rawPayload;
+    const intruder = submissionParts({ gender: 'male', category: hat, name: 'Taken', image: await spritePng('#20d020'), thumbnail: await thumbnailPng(218, '#20d020') });
+    expect(await postForm(t, `/game-api/creator/submission/${s.id}`, ben.key, intruder)).toMatchObject({ status: 403 });
+    expect((await t.app.inject({ method: 'GET', url: s.imageUrl, headers: { 'x-session-key': ana.key } })).rawPayload.equals(before)).toBe(true);
+    expect(fs.readdirSync(path.join(t.ctx.config.dataDir, 'uploads', 'staging'))).toEqual([]);
     expect((await t.call({ method: 'POST', url: '/game-api/creator/submission/999999/remove', key: ana.key })).status).toBe(404);
     expect((await t.call({ method: 'POST', url: '/game-api/creator/submission/abc/remove', key: ana.key })).body.message).toContain(SUBMISSION_TEXT.notFound);
 

@@ -5,6 +5,7 @@ import { BBCODE_TEXT } from '@common/bbcode';
 import { postQuickInfoRoute, postQuickInfoSchema, type PostQuickInfo } from '@common/bbcode/post-card';
 import { ApiError, call } from '../../../api/client';
 import { PostPreviewCard } from '../../../dialogs/forums/PostPreviewCard';
+import { FeedPostEmbed } from '../../../dialogs/outfitsFeed/FeedPostEmbed';
 import { useDialogs } from '../../../stores/dialogs';
 
 /** Under the forum queries' key, so anything that changes a post refreshes its cards too. */
@@ -53,16 +54,19 @@ export function PostCard({ id }: { id: string }) {
     );
   }
   const post = q.data;
+  // Not a forum post: perhaps an outfit post of the feed (its card), else 'Post not found'.
   if (!post) {
     return (
-      <Paper withBorder radius="lg" p="sm" my={6} maw={560} data-bbcode-post={id} data-testid="post-not-found">
-        <Group gap={8} c="dimmed">
-          <IconMessage size={18} aria-hidden />
-          <Text size="sm" c="dimmed" fw={700}>
-            {BBCODE_TEXT.postNotFound}
-          </Text>
-        </Group>
-      </Paper>
+      <FeedPostEmbed id={id}>
+        <Paper withBorder radius="lg" p="sm" my={6} maw={560} data-bbcode-post={id} data-testid="post-not-found">
+          <Group gap={8} c="dimmed">
+            <IconMessage size={18} aria-hidden />
+            <Text size="sm" c="dimmed" fw={700}>
+              {BBCODE_TEXT.postNotFound}
+            </Text>
+          </Group>
+        </Paper>
+      </FeedPostEmbed>
     );
   }
   return (

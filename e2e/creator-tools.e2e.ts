@@ -41,6 +41,8 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function signIn(): Promise<Page> {
   const page = await chromium.newPage();
+  // Actions wait longer than Playwright's 30 s: on two busy cores a click's follow-up can lag.
+  page.setDefaultTimeout(90_000);
   await page.context().addInitScript(() => {
     window.localStorage.setItem('oldroad.adLastShown', String(Date.now()));
     // Which object URLs the page gave back (uploads must not leak).

@@ -1,7 +1,8 @@
 import { Badge, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconPalette } from '@tabler/icons-react';
+import { IconPalette, IconPhoto } from '@tabler/icons-react';
 import { REVIEW_TEXT } from '@common/creator/texts';
 import { failureText } from '../creator/useSubmissions';
+import { FeedUploadsReview } from '../outfitsFeed/review';
 import { EmptyState, LoadError } from '../wardrobe/states';
 import { ReviewCard } from './ReviewCard';
 import { useRefreshReviewQueue, useReviewQueue } from './useReviewQueue';
@@ -10,7 +11,7 @@ import classes from './reviewQueue.module.css';
 /**
  * The moderators' review queue (issue 13 §2): pending creator submissions, oldest first, each
  * worn by both bodies in all six views, approved into the store or rejected with a reason.
- * Further queues (the outfits feed's uploaded images) take a tab of their own beside it.
+ * The outfits feed's uploaded images wait in a second tab, Feed uploads.
  */
 export default function ReviewQueueDialog() {
   const queue = useReviewQueue();
@@ -41,9 +42,17 @@ export default function ReviewQueueDialog() {
         <Tabs.Tab value="submissions" leftSection={<IconPalette size={16} />} rightSection={count > 0 ? <Badge size="sm" circle={count < 10}>{count}</Badge> : null}>
           Item submissions
         </Tabs.Tab>
+        <Tabs.Tab value="feed" leftSection={<IconPhoto size={16} />} data-testid="tab-feed-uploads">
+          Feed uploads
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="submissions" className={classes.panel}>
         <div className={classes.scroll}>{body}</div>
+      </Tabs.Panel>
+      <Tabs.Panel value="feed" className={classes.panel}>
+        <div className={classes.scroll}>
+          <FeedUploadsReview />
+        </div>
       </Tabs.Panel>
     </Tabs>
   );

@@ -82,16 +82,19 @@ async function listPage(ctx: AppContext, viewer: Viewer, opts: ListOptions, term
       const values = [...(lead ? [`${$(after.value)}::int`] : []), `${$(after.created)}::timestamptz`, `${$(after.id)}::uuid`];
       where.push(`(${keyCols.join(', ')}) ${desc ? '<' : '>'} (${values.join(', ')})`);
     }
-    return `(SELECT ${i} AS segment, ${postColumns(false)} FROM forum_posts p WHERE ${where.join(' AND ')}
+    return `(SELECT ${i} AS segment, ${keyCols.join(', ')} FROM forum_posts p WHERE ${where.join(' AND ')}
       ORDER BY ${keyCols.map((c, k) => `${k === 0 && !tier.walk ? unindexed(c) : c} ${dir}`).join(', ')} LIMIT ${segmentLimit})`;
   };
   // A cursor in a later segment has left the earlier ones behind.
   const segments = kinds.map((_, i) => i).filter((i) => !after || i >= after.segment).map(segment);
   const orderBy = (alias: string) => ['segment', ...(lead ? [`${lead} ${dir}`] : []), `created_at ${dir}`, `id ${dir}`].map((c) => `${alias}.${c}`).join(', ');
-  // The page is cut from the segments in list order; the join adds each post's author and the viewer's flags.
-  const text = `SELECT p.*, ${authorAndFlags}
-    FROM (SELECT * FROM (${segments.join(' UNION ALL ')}) s ORDER BY ${orderBy('s')} OFFSET ${$(offset)} LIMIT ${$(opts.limit + 1)}) p ${authorJoins('p')}
-    ORDER BY ${orderBy('p')}`;
+  // The page is cut from the segments' keys in list order (narrow rows, so a deep page by number
+  // sorts keys, not messages); then the page's own rows are read with their authors and the
+  // viewer's flags.
+  const text = `SELECT k.segment, ${postColumns(false)}, ${authorAndFlags}
+    FROM (SELECT * FROM (${segments.join(' UNION ALL ')}) s ORDER BY ${orderBy('s')} OFFSET ${$(offset)} LIMIT ${$(opts.limit + 1)}) k
+    JOIN forum_posts p ON p.id = k.id ${authorJoins('p')}
+    ORDER BY ${orderBy('k')}`;
 
   // Lists without a search have a few shapes only: prepared once per connection, they skip planning.
   const { rows } = await ctx.pool.query<PostRow & { segment: number }>(mode === 'none' ? { name: statementName(text), text, values: params } : { text, values: params });

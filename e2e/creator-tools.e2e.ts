@@ -104,7 +104,7 @@ describe('creator tools', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => canvas.getAttribute('data-view')).toBe('5');
-    await page.getByRole('button', { name: 'Rotate right' }).click();
+    await page.getByTestId('character-preview').getByRole('button', { name: 'Rotate right' }).click();
     await expect.poll(() => canvas.getAttribute('data-view')).toBe('0');
 
     // Skin tone: a number is taken, anything else becomes 0.

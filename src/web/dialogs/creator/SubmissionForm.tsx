@@ -38,6 +38,8 @@ export function SubmissionForm({ existing, onDone }: { existing: Submission | nu
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'submit' | 'delete' | null>(null);
   const fileCount = useRef(0);
+  // A problem shown after Submit goes once the player changes what it was about.
+  useEffect(() => setProblem(null), [gender, category, name, accepted]);
 
   // Object URLs live as long as their file or thumbnail is shown.
   useEffect(() => () => {

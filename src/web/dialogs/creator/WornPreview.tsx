@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { creatorRoutes } from '@common/api/routes/creator';
 import { multipartBody } from '@common/api/contract';
@@ -53,9 +53,16 @@ export function WornPreview({ file, submissionId, category, height, columns }: W
         On your avatar
       </Text>
       {hint ? (
-        <Text size="sm" c={preview.isError ? 'red' : 'dimmed'} data-testid="worn-preview-hint">
-          {hint}
-        </Text>
+        <Group gap="sm">
+          <Text size="sm" c={preview.isError ? 'red' : 'dimmed'} data-testid="worn-preview-hint">
+            {hint}
+          </Text>
+          {preview.isError && (
+            <Button size="compact-sm" variant="light" onClick={() => void preview.refetch()} data-testid="worn-preview-retry">
+              Try again
+            </Button>
+          )}
+        </Group>
       ) : (
         <SheetViews url={preview.data?.sheet ?? null} height={height} label="Your avatar wearing the upload" testId="worn-views" columns={columns} />
       )}

@@ -173,7 +173,7 @@ export function CreatePostModal({ opened, onClose }: { opened: boolean; onClose(
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             data-testid="post-description"
           />
-          <Group grow align="flex-start" wrap={mobile ? 'wrap' : 'nowrap'}>
+          <SimpleGrid cols={mobile ? 1 : 2} spacing="sm">
             <TextInput label="Tags" description="Comma-separated, e.g. summer, casual" value={form.tags} onChange={(e) => setForm({ ...form, tags: e.currentTarget.value })} data-testid="post-tags" />
             <Select
               label="Who can see it"
@@ -185,7 +185,7 @@ export function CreatePostModal({ opened, onClose }: { opened: boolean; onClose(
               comboboxProps={{ zIndex: Z.confirm + 10 }}
               data-testid="post-privacy"
             />
-          </Group>
+          </SimpleGrid>
           {error && (
             <Alert color="red" variant="light" py={8} data-testid="create-post-error">
               {error}

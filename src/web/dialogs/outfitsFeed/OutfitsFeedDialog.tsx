@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useIntersection, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCloudUpload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
@@ -40,11 +40,21 @@ export default function OutfitsFeedDialog() {
   const posts = useMemo(() => feed.data?.pages.flatMap((p) => p.posts) ?? [], [feed.data]);
 
   // Infinite scroll: the sentinel under the grid asks for the next page when it shows.
+  // One observer for the dialog's life (a new one per render would re-render without end).
   const scrollRoot = useRef<HTMLDivElement>(null);
-  const { ref: sentinel, entry } = useIntersection({ root: scrollRoot.current, rootMargin: '200px' });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [atEnd, setAtEnd] = useState(false);
   useEffect(() => {
-    if (entry?.isIntersecting && feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
-  }, [entry?.isIntersecting, feed]);
+    const el = sentinel.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(([e]) => setAtEnd(!!e?.isIntersecting), { root: scrollRoot.current, rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  useEffect(() => {
+    if (atEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [atEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const actions: PostCardActions = {
     onComments: setCommentsOf,

@@ -4,6 +4,7 @@ import { authModule } from './auth/routes';
 import { cdnModule } from './cdn/routes';
 import { chatModule } from './chat/routes';
 import { cookieModule } from './cookie/routes';
+import { creatorModule } from './creator/routes';
 import { customizationModule } from './customization/routes';
 import { feedModule } from './feed/routes';
 import { flowModule } from './flow/routes';
@@ -20,4 +21,4 @@ import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, outfitsFeedModule, flowModule, forumModule, moderationModule, cookieModule, auditModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, outfitsFeedModule, flowModule, forumModule, moderationModule, cookieModule, creatorModule, auditModule, cdnModule];

@@ -188,7 +188,8 @@ async function story(step: (s: string) => void) {
   await poll(() => coins(creator)).toBe(coinsBefore + creatorShareOf(PRICE));
 
   step('the buyer wears it');
-  await bp.getByTestId('cart-sheet').getByRole('button', { name: 'Close' }).click();
+  // A successful checkout closes the cart sheet by itself.
+  await bp.getByTestId('cart-sheet').waitFor({ state: 'detached' });
   await bp.evaluate(() => window.__oldroadDialogs!.open('wardrobe'));
   await bp.getByTestId('wardrobe-search').fill('moss knit');
   await bp.locator(`[data-testid="item-card"][data-item-id="${item.id}"] [data-card-main]`).click();

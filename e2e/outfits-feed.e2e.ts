@@ -116,7 +116,8 @@ describe('the outfits post feed', () => {
       await kit.getByTestId('comment-input').fill('Love the beach one!');
       await kit.getByTestId('comment-send').click();
       await kit.getByTestId('comment').filter({ hasText: 'Love the beach one!' }).waitFor();
-      await kit.keyboard.press('Escape');
+      await kit.locator('.mantine-Drawer-close').click();
+      await kit.locator('.mantine-Drawer-overlay').waitFor({ state: 'detached' });
       await expect.poll(() => card.getByTestId('preview-comments').textContent()).toContain('Love the beach one!');
       await card.getByTestId('post-share').click();
       await kit.getByText(FEED_TEXT.codeCopied).waitFor();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FlowGame } from '@common/api/routes/flow';
 import { honorForChain, playMove, possibleMoves } from '@common/games/flow';
-import { MATCH_HONOR_PER_HOUR, type ClientMatchScore, type HonorUpdated } from '@common/world/protocol';
+import { MATCH_HONOR_PER_HOUR, MATCH_PACE_ROUND_MS, type ClientMatchScore, type HonorUpdated } from '@common/world/protocol';
 import { syntheticLocation } from '@common/world/test-location';
 import { REDIS_URL } from '../../test/app';
 import { nextEvent, uniquePrefix, useSecondTown, useTestTown, type TownClient } from '../../world/test-support';
@@ -25,12 +25,12 @@ describe.skipIf(!REDIS_URL)('FLOW across two app processes on one Redis', () => 
     const kai = await one.player('Kai');
     const game: FlowGame = (await one.t.call({ method: 'POST', url: '/api/flow/game', key: kai.key })).body.game;
     let state = game.state;
-    const claimNext = (): { claim: ClientMatchScore; honor: number } => {
+    const claimNext = (): { claim: ClientMatchScore; honor: number; combo: number } => {
       const swap = possibleMoves(state.board)[0]!;
       const r = playMove(state, swap)!;
       const claim = { game: game.id, move: state.moves, a: swap.a, b: swap.b, score: r.score, combo: r.combo };
       state = r.state;
-      return { claim, honor: honorForChain(r.score) };
+      return { claim, honor: honorForChain(r.score), combo: r.combo };
     };
 
     const onOne = one.connect({ sessionKey: kai.key });
@@ -38,6 +38,9 @@ describe.skipIf(!REDIS_URL)('FLOW across two app processes on one Redis', () => 
     const first = claimNext();
     expect((await send(onOne, first.claim)).flow).toMatchObject({ outcome: 'earned', earned: first.honor });
     onOne.disconnect();
+    // As a person would: the next swap comes after the first chain's rounds have played out
+    // (sooner is 'too_fast', whatever the caps say).
+    await new Promise((r) => setTimeout(r, first.combo * MATCH_PACE_ROUND_MS));
 
     // The hour's counter lives in Redis: process one fills it, process two honours it.
     await one.world.town.counters.add(`flow:honor:h:${kai.id}`, MATCH_HONOR_PER_HOUR - first.honor, 3600);

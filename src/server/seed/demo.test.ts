@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { friendships } from '../modules/friends/schema';
@@ -32,5 +32,16 @@ describe('demo world', () => {
     expect(res.body).toEqual({ success: true, count: 3 });
     await seedDemoWorld(t.ctx);
     expect((await t.call({ method: 'GET', url: '/api/mail/unread/count', key })).body.count).toBe(3);
+  });
+
+  it('opens the forums with a few threads: the announcement pinned first, each post paid for, balances as advertised', async () => {
+    const key = (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: demoEmail('Bruno'), password: DEMO_PASSWORD } })).body.serverSessionKey;
+    const list = await t.call({ method: 'GET', url: '/api/forum/all', key });
+    expect(list.status).toBe(200);
+    expect(list.body.posts).toHaveLength(4);
+    expect(list.body.posts[0]).toMatchObject({ title: 'Welcome to the Old Road Town forums', isPinned: true, category: 'announcements' });
+    expect(list.body.posts.find((p: { title: string }) => p.title.startsWith('Show us')).replyCount).toBe(3);
+    const fees = await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger WHERE reason = 'post_fee'`);
+    expect(fees.rows[0]!.n).toBe(4);
   });
 });

@@ -7,6 +7,7 @@ import { friendships } from '../modules/friends/schema';
 import { mail, MAIL_TYPE } from '../modules/mail/schema';
 import { users } from '../modules/users/schema';
 import { openAccount } from '../modules/ledger/service';
+import { demoForumFees, seedDemoForum } from './demo-forum';
 
 /** The demo world a newcomer signs in to (listed in the README). Finn moderates, Cleo administers. */
 export const DEMO_PASSWORD = 'oldroad-demo';
@@ -57,7 +58,7 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
       // Balances come through the ledger like every other change.
       for (const row of created) {
         const p = missing.find((m) => m.username === row.username)!;
-        await openAccount(tx, row.id, { coins: p.coins, gems: p.gems, honor: p.honor }, 'grant');
+        await openAccount(tx, row.id, { coins: p.coins, gems: p.gems + demoForumFees(p.username), honor: p.honor }, 'grant');
       }
       const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(sql`lower(${users.username})`, wanted));
       const idOf = new Map(rows.map((r) => [r.username, r.id]));
@@ -75,6 +76,7 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
         return createdNames.has(m.to) && senderId && recipientId ? [{ senderId, recipientId, type: m.type, message: m.message }] : [];
       });
       if (letters.length) await tx.insert(mail).values(letters);
+      await seedDemoForum(tx, idOf, createdNames);
     });
   }
   if (opts.announce) {

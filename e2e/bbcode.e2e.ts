@@ -158,7 +158,8 @@ describe('rich text (BBCode) in the built app', () => {
     const landing = await page.goto(`${server.url}/`);
     const csp = landing!.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    // Frames: the YouTube player, and the site's own Creator Guide PDF.
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com");
     expect(csp).toContain("frame-ancestors 'none'");
     await page.getByRole('button', { name: 'Register' }).waitFor();
 

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../stores/dialogs';
 import { configureApi } from '../../api/client';
 import { BBCodeView } from './BBCodeView';
+import { installDomShims } from '../../test/dom';
 
 vi.mock('@common/bbcode', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@common/bbcode')>();
@@ -21,12 +22,7 @@ vi.mock('@common/bbcode', async (importOriginal) => {
 });
 
 beforeAll(() => {
-  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  installDomShims();
   configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {}, onError() {} });
 });
 afterEach(() => {

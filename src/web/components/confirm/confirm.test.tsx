@@ -4,14 +4,10 @@ import { MantineProvider, Modal } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirm } from './confirm';
+import { installDomShims } from '../../test/dom';
 
 beforeAll(() => {
-  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  installDomShims();
 });
 afterEach(cleanup);
 

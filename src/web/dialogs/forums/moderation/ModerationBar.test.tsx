@@ -9,17 +9,13 @@ import { configureApi } from '../../../api/client';
 import { useSession } from '../../../stores/session';
 import { forumPostKey } from '../useForum';
 import { PostModerationBar, ReplyModerationBar, type ModerationChange } from './index';
+import { installDomShims } from '../../../test/dom';
 
 const confirmAnswer = vi.hoisted(() => ({ value: true }));
 vi.mock('../../../components/confirm', () => ({ confirm: vi.fn(async () => confirmAnswer.value) }));
 
 beforeAll(() => {
-  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  installDomShims();
   configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {}, onError() {} });
 });
 

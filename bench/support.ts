@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
 import { loadConfig } from '@server/config';
 import { startServer } from '@server/server';
 import { adminQuery, dropDatabase, withDatabase } from '@server/test/database';
@@ -164,4 +165,45 @@ export async function alternateWithReference<T extends LoadFigures>(
     mine.push(await scenario());
   }
   return { result: combineRounds(mine, secondsPerRound), hello: combineRounds(theirs, secondsPerRound), helloRounds: theirs };
+}
+
+/**
+ * The body of a load child (a process of its own, so the server's figures are not its own
+ * requests' cost): on each `run` message it drives autocannon with the requests the benchmark
+ * builds and answers the figures; `stop` or the orchestrator's going away ends it. Requests
+ * pass `onResponse` to autocannon so the first refusal is reported (status and body).
+ */
+export function serveLoad<M extends { type: 'run'; url: string; connections: number; seconds: number; scenario: string; fixture: unknown }>(
+  requestsFor: (scenario: M['scenario'], fixture: M['fixture'], onResponse: (status: number, body: string) => void) => autocannon.Request[],
+): void {
+  async function run(m: M) {
+    let firstRefusal: string | null = null;
+    const onResponse = (status: number, body: string) => {
+      if (status >= 300 && firstRefusal === null) firstRefusal = `${status} ${body.slice(0, 200)}`;
+    };
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const result = await autocannon({ url: m.url, connections: m.connections, duration: m.seconds, requests: requestsFor(m.scenario, m.fixture, onResponse), timeout: 30 });
+    const used = process.cpuUsage(cpu);
+    return {
+      type: 'result' as const,
+      scenario: m.scenario,
+      requestsPerSecond: Math.round(result['2xx'] / result.duration),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      ok: result['2xx'],
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+      loadCpuPercent: Math.round(((used.user + used.system) / 1000 / (performance.now() - started)) * 100),
+      firstRefusal,
+    };
+  }
+  process.on('message', (m: M | { type: 'stop' }) => {
+    if (m.type === 'run') void run(m as M).then((r) => process.send?.(r));
+    else if (m.type === 'stop') process.exit(0);
+  });
+  process.on('disconnect', () => process.exit(0));
+  process.send?.({ type: 'ready' });
 }

@@ -1,6 +1,7 @@
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { serveLoad } from '../support';
 import { pathFor, pick } from './paths';
-import type { Fixture, LoadRequest, LoadResult, Scenario } from './protocol';
+import type { Fixture, LoadRequest, Scenario } from './protocol';
 
 /**
  * The load generator: a process of its own (autocannon, 50 connections by default), so the
@@ -9,16 +10,10 @@ import type { Fixture, LoadRequest, LoadResult, Scenario } from './protocol';
  * and, where a scenario has several targets (categories, search terms, posts), takes the next.
  */
 
-/** The first refusal's status and body, to tell what went wrong. */
-let firstRefusal: string | null = null;
-const onResponse = (status: number, body: string) => {
-  if (status >= 300 && firstRefusal === null) firstRefusal = `${status} ${body.slice(0, 200)}`;
-};
-
 /** Requests made so far per scenario: each run carries on through the targets where the last stopped. */
 const made = new Map<Scenario, number>();
 
-function requestsFor(scenario: Scenario, fixture: Fixture | null): autocannon.Request[] {
+function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (status: number, body: string) => void): autocannon.Request[] {
   if (scenario === 'hello') return [{ method: 'GET', path: '/' }];
   const f = fixture!;
   return [
@@ -34,31 +29,4 @@ function requestsFor(scenario: Scenario, fixture: Fixture | null): autocannon.Re
   ];
 }
 
-async function run(m: Extract<LoadRequest, { type: 'run' }>): Promise<LoadResult> {
-  firstRefusal = null;
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const result = await autocannon({ url: m.url, connections: m.connections, duration: m.seconds, requests: requestsFor(m.scenario, m.fixture), timeout: 30 });
-  const used = process.cpuUsage(cpu);
-  return {
-    type: 'result',
-    scenario: m.scenario,
-    requestsPerSecond: Math.round(result['2xx'] / result.duration),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
-    loadCpuPercent: Math.round(((used.user + used.system) / 1000 / (performance.now() - started)) * 100),
-    firstRefusal,
-  };
-}
-
-process.on('message', (m: LoadRequest) => {
-  if (m.type === 'run') void run(m).then((r) => process.send?.(r));
-  else if (m.type === 'stop') process.exit(0);
-});
-process.on('disconnect', () => process.exit(0));
-process.send?.({ type: 'ready' });
+serveLoad<Extract<LoadRequest, { type: 'run' }>>(requestsFor);

@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'forum.reply.delete': 'Reply deleted',
   'creator.submission.approve': 'Creator submission approved',
   'creator.submission.reject': 'Creator submission rejected',
+  'feed.upload.approve': 'Feed image approved',
+  'feed.upload.reject': 'Feed image rejected',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;

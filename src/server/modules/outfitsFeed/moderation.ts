@@ -94,7 +94,7 @@ export async function approveUpload(ctx: AppContext, moderator: UserRow, id: str
       action: 'feed.upload.approve',
       targetType: 'feed_upload',
       targetId: id,
-      before: { status: 'pending', postId: upload.postId },
+      before: { status: 'pending', postId: upload.postId, name: upload.filename },
       after: { status: 'approved', postStatus: status },
     });
     await tellCreator(tx, moderator.id, upload.userId, FEED_TEXT.mailApproved(upload.filename, status === 'published'));
@@ -120,7 +120,7 @@ export async function rejectUpload(ctx: AppContext, moderator: UserRow, id: stri
       action: 'feed.upload.reject',
       targetType: 'feed_upload',
       targetId: id,
-      before: { status: 'pending', postId: upload.postId },
+      before: { status: 'pending', postId: upload.postId, name: upload.filename },
       after: { status: 'rejected', postStatus: 'rejected' },
       reason,
     });

@@ -25,6 +25,7 @@ describe('audit rows as text', () => {
   it('names targets by title, else by type and short id; the actor or the operator', () => {
     expect(auditTarget({ targetType: 'forum_post', targetId: 'abc', before: { title: 'Welcome' }, after: null })).toBe('Post "Welcome"');
     expect(auditTarget({ targetType: 'forum_reply', targetId: '0123456789abcdef', before: { postId: 'x' }, after: null })).toBe('Reply 01234567');
+    expect(auditTarget({ targetType: 'feed_upload', targetId: 'f-1', before: { status: 'pending', postId: 'p', name: 'beach.jpg' }, after: { status: 'approved' } })).toBe('Feed image "beach.jpg"');
     expect(auditTarget({ targetType: 'forum_reply', targetId: 'r', before: { postId: 'x', postTitle: 'Welcome', isHidden: false }, after: { postId: 'x', postTitle: 'Welcome', isHidden: true } })).toBe('Reply on "Welcome"');
     expect(auditActor({ actor: null })).toBe('Operator');
     expect(auditActor({ actor: { id: '1', username: 'Finn' } })).toBe('Finn');

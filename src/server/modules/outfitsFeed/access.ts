@@ -5,19 +5,22 @@ import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
 import type { Tx } from '../ledger/service';
 import { friendships } from '../friends/schema';
-import type { UserRow } from '../users/schema';
+import { blocks, type UserRow } from '../users/schema';
 import { feedPosts, type FeedPostRow } from './schema';
 
 /**
  * Who sees a post (enforced here, never by the client): its creator always; anyone else only
  * once it is published, and then by its privacy: everyone, the creator's friends, or (private)
- * nobody else. A post the viewer may not see answers exactly like a missing one.
+ * nobody else; never across a block, either way. A post the viewer may not see answers exactly
+ * like a missing one.
  */
 export function visibleTo(viewerId: string): SQL {
   return or(
     eq(feedPosts.userId, viewerId),
     and(
       eq(feedPosts.status, 'published'),
+      // A block either way keeps the two out of each other's posts (no reading, comments or tips).
+      sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${feedPosts.userId} AND ${blocks.blockedId} = ${viewerId}) OR (${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${feedPosts.userId}))`,
       or(
         eq(feedPosts.privacy, 'everyone'),
         and(

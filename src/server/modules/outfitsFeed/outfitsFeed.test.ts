@@ -125,6 +125,21 @@ describe('privacy', () => {
     expect((await t.call({ method: 'POST', url: `/api/outfits-feed/posts/${friendsOnly}/tips`, key: stranger.key, payload: { amount: 5 } })).status).toBe(404);
   });
 
+  it('keeps two players out of each other\'s posts across a block, either way', async () => {
+    const open = (await create(ann, single(annOutfits[1]!, { description: 'For everyone in town to see' }))).body.post.id;
+    expect((await get(stranger, open)).status).toBe(200);
+    const block = (by: FeedPlayer, who: FeedPlayer, on: 0 | 1) => t.call({ method: 'GET', url: `/api/profile/${who.username}/block/${on}`, key: by.key });
+    for (const [blocker, blocked] of [[ann, stranger], [stranger, ann]] as const) {
+      expect((await block(blocker, blocked, 1)).status).toBe(200);
+      expect((await get(stranger, open)).status).toBe(404);
+      expect((await list(stranger)).map((p) => p.id)).not.toContain(open);
+      expect((await t.call({ method: 'POST', url: `/api/outfits-feed/posts/${open}/comments`, key: stranger.key, payload: { text: 'hi' } })).status).toBe(404);
+      expect((await t.call({ method: 'POST', url: `/api/outfits-feed/posts/${open}/tips`, key: stranger.key, payload: { amount: 5 } })).status).toBe(404);
+      expect((await block(blocker, blocked, 0)).status).toBe(200);
+    }
+    expect((await get(stranger, open)).status).toBe(200);
+  });
+
   it('shows a private post to its creator only', async () => {
     expect((await get(ann, privatePost)).status).toBe(200);
     expect((await get(friend, privatePost)).status).toBe(404);

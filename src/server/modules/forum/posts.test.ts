@@ -107,6 +107,26 @@ describe('rate limits', () => {
     expect(await postsBy(busy)).toBe(30);
     expect((await balances(t, busy)).gems).toBe(10);
   });
+
+  it('allows 60 replies a minute and refuses the 61st with its text, storing nothing for it', async () => {
+    const id = await writePost(t, ben, { title: 'Chatty thread' });
+    const chatty = await forumPlayer(t, 'Chatty');
+    const reply = (n: number) => t.call({ method: 'POST', url: `/api/forum/post/${id}/reply`, key: chatty.key, payload: { message: `Reply number ${n}` } });
+    for (let i = 0; i < 60; i++) expect((await reply(i)).status).toBe(200);
+    expect(await reply(60)).toMatchObject({ status: 429, body: { success: false, message: FORUM_TEXT.repliesTooFast } });
+    const detail = await t.call({ method: 'GET', url: `/api/forum/post/${id}`, key: ann.key });
+    expect(detail.body.totalReplies).toBe(60);
+  });
+
+  it('allows 60 edits a minute and refuses the 61st, leaving the post as it was', async () => {
+    const editor = await forumPlayer(t, 'Editor', { gems: 1 });
+    const id = await writePost(t, editor, { title: 'Edited a lot' });
+    const edit = (n: number) => t.call({ method: 'POST', url: `/api/forum/post/${id}`, key: editor.key, payload: { message: longText(`Edit number ${n} of this post.`) } });
+    for (let i = 0; i < 60; i++) expect((await edit(i)).status).toBe(200);
+    expect(await edit(60)).toMatchObject({ status: 429, body: { success: false, message: FORUM_TEXT.editsTooFast } });
+    const detail = await t.call({ method: 'GET', url: `/api/forum/post/${id}`, key: ann.key });
+    expect(detail.body.message).toContain('Edit number 59 of this post.');
+  });
 });
 
 describe('reading a post', () => {

@@ -116,8 +116,10 @@ describe('the outfits post feed', () => {
       await kit.getByTestId('comment-input').fill('Love the beach one!');
       await kit.getByTestId('comment-send').click();
       await kit.getByTestId('comment').filter({ hasText: 'Love the beach one!' }).waitFor();
-      await kit.locator('.mantine-Drawer-close').click();
+      // Escape right after sending closes the sheet only; the feed stays open beneath it.
+      await kit.keyboard.press('Escape');
       await kit.locator('.mantine-Drawer-overlay').waitFor({ state: 'detached' });
+      expect(await card.isVisible()).toBe(true);
       await expect.poll(() => card.getByTestId('preview-comments').textContent()).toContain('Love the beach one!');
       await card.getByTestId('post-share').click();
       await kit.getByText(FEED_TEXT.codeCopied).waitFor();

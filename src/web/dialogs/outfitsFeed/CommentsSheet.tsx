@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ActionIcon, Avatar, Button, Drawer, Group, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
   const patch = usePatchPost();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
   const key = [...FEED_QUERY_KEY, 'comments', post?.id] as const;
   const comments = useQuery({
     queryKey: key,
@@ -41,6 +42,9 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
       toast.error(errorText(err));
     } finally {
       setBusy(false);
+      // The Send button was disabled while sending, which drops the focus out of the sheet (and
+      // Escape would then reach the dialog beneath): back to the box, ready for the next comment.
+      input.current?.focus();
     }
   };
 
@@ -112,6 +116,7 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
           maxRows={5}
           error={problem}
           data-testid="comment-input"
+          ref={input}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MultipartRouteDef, RouteResponseInput } from '@common/api/contract';
 import type { AppContext } from '../context';
-import { Invalid, TooLarge, Unauthorized } from '../errors';
-import { authenticate, type Authenticated } from '../modules/auth/sessions';
-import { invalidFromZod } from './route';
+import { Invalid, TooLarge } from '../errors';
+import type { Authenticated } from '../modules/auth/sessions';
+import { authFor, checkedResponse, invalidFromZod } from './route';
 
 /** Text fields a form may carry, and the longest one (names, ids: nothing long). */
 const MAX_FIELDS = 20;
@@ -55,21 +55,13 @@ export function registerMultipartRoute<D extends MultipartRouteDef>(
       method: def.method,
       url: def.path,
       handler: async (req, reply) => {
-        const auth = def.auth === 'none' ? null : await authenticate(app.ctx, req);
-        if (def.auth === 'required' && !auth) throw new Unauthorized();
+        const auth = await authFor(app, def, req);
         const params = def.params ? parseWith(def.params, req.params) : undefined;
         const { fields, files } = await readParts(req, spec.files);
         const input = { params, fields: parseFields(spec.fields, fields), files, ctx: app.ctx, auth, req, reply } as MultipartInput<D>;
         const result = await handler(input);
         if (reply.sent) return reply;
-        if (app.ctx.config.NODE_ENV !== 'production') {
-          const checked = def.response.safeParse(result);
-          if (!checked.success) {
-            app.ctx.log.error({ route: def.path, issues: checked.error.issues }, 'response does not match its contract');
-            throw new Error(`Response of ${def.method} ${def.path} does not match its contract`);
-          }
-        }
-        return result;
+        return checkedResponse(app, def, result);
       },
     });
   });

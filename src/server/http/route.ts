@@ -26,8 +26,7 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
-      const auth = def.auth === 'none' ? null : await authenticate(app.ctx, req);
-      if (def.auth === 'required' && !auth) throw new Unauthorized();
+      const auth = await authFor(app, def, req);
       const input = {
         params: parse(def.params, req.params),
         query: parse(def.query, req.query),
@@ -39,16 +38,28 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
       } as HandlerInput<D>;
       const result = await handler(input);
       if (reply.sent) return reply;
-      if (app.ctx.config.NODE_ENV !== 'production') {
-        const checked = def.response.safeParse(result);
-        if (!checked.success) {
-          app.ctx.log.error({ route: def.path, issues: checked.error.issues }, 'response does not match its contract');
-          throw new Error(`Response of ${def.method} ${def.path} does not match its contract`);
-        }
-      }
-      return result;
+      return checkedResponse(app, def, result);
     },
   });
+}
+
+/** The request's session as the route declares it: none, optional, or required (401 without). */
+export async function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest): Promise<Authenticated | null> {
+  const auth = def.auth === 'none' ? null : await authenticate(app.ctx, req);
+  if (def.auth === 'required' && !auth) throw new Unauthorized();
+  return auth;
+}
+
+/** Outside production an answer is checked against its contract, so contract drift fails tests. */
+export function checkedResponse<T>(app: FastifyInstance, def: RouteDef, result: T): T {
+  if (app.ctx.config.NODE_ENV !== 'production') {
+    const checked = def.response.safeParse(result);
+    if (!checked.success) {
+      app.ctx.log.error({ route: def.path, issues: checked.error.issues }, 'response does not match its contract');
+      throw new Error(`Response of ${def.method} ${def.path} does not match its contract`);
+    }
+  }
+  return result;
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {

@@ -115,28 +115,9 @@ export default function AvatarEditorDialog() {
     );
   }
 
-  // Tablets and small laptops: no room for the side panel; the summary bar replaces it.
-  if (medium) {
-    return (
-      <div className={classes.body} data-layout="medium" data-testid="avatar-editor">
-        <div className={classes.left}>
-          {stage}
-          {tools}
-        </div>
-        <div className={classes.main}>
-          <CategoryTabs tabs={INVENTORY_TABS} value={tab} onChange={setTab} counts={counts} />
-          {search}
-          {grid}
-          {summaryBar}
-        </div>
-        {extras}
-      </div>
-    );
-  }
-
-
+  // Tablets and small laptops have no room for the side panel: the summary bar replaces it.
   return (
-    <div className={classes.body} data-layout="desktop" data-testid="avatar-editor">
+    <div className={classes.body} data-layout={medium ? 'medium' : 'desktop'} data-testid="avatar-editor">
       <div className={classes.left}>
         {stage}
         {tools}
@@ -145,13 +126,16 @@ export default function AvatarEditorDialog() {
         <CategoryTabs tabs={INVENTORY_TABS} value={tab} onChange={setTab} counts={counts} />
         {search}
         {grid}
+        {medium && summaryBar}
       </div>
-      <div className={classes.right}>
-        <InventoryStats s={s} />
-        <PendingList s={s} />
-        <div style={{ flex: 1 }} />
-        <ApplyBar s={s} />
-      </div>
+      {!medium && (
+        <div className={classes.right}>
+          <InventoryStats s={s} />
+          <PendingList s={s} />
+          <div style={{ flex: 1 }} />
+          <ApplyBar s={s} />
+        </div>
+      )}
       {extras}
     </div>
   );

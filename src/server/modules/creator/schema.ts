@@ -19,12 +19,15 @@ export const creatorSubmissions = pgTable(
     /** 'male' or 'female': the body the sprite was drawn for. */
     gender: text('gender').notNull(),
     category: integer('category').notNull(),
-    /** 'pending', 'approved' or 'rejected'. */
+    /** 'pending', 'approved' or 'rejected' (a withdrawn item stays approved, with withdrawn_at set). */
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
     itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** An approved item taken back out of the store by a moderator (status stays 'approved'). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnReason: text('withdrawn_reason'),
     createdAt: createdAt(),
     /** Changes with every edit: image URLs carry it, so browsers never show an old picture. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,8 +38,11 @@ export const creatorSubmissions = pgTable(
     index('creator_submissions_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // Checkout finds the creator of each item in the cart.
     index('creator_submissions_item_idx').on(t.itemId),
+    // The moderators' Approved list: newest decision first.
+    index('creator_submissions_approved_idx').on(t.reviewedAt).where(sql`${t.status} = 'approved'`),
     check('creator_submissions_status_known', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
     check('creator_submissions_gender_known', sql`${t.gender} IN ('male', 'female')`),
+    check('creator_submissions_withdrawn_approved', sql`${t.withdrawnAt} IS NULL OR ${t.status} = 'approved'`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { Forbidden, Invalid, NotFound } from '../../errors';
 import { blocks, users, type UserRow } from '../users/schema';
 import { assertMailAllowed, spendMailAllowance } from './guards';
 import { mail, type MailRow } from './schema';
+import { senderName } from './system';
 
 /** Blocked senders' mail is hidden from the blocker: in the list and in the unread badge. */
 const notFromBlocked = (viewerId: string) =>
@@ -46,7 +47,7 @@ export async function listMail(ctx: AppContext, viewerId: string): Promise<Mail[
     .where(and(onViewersSide(viewerId), or(eq(mail.senderId, viewerId), notFromBlocked(viewerId))))
     .orderBy(desc(mail.createdAt), desc(mail.id))
     .limit(MAIL_LIST_LIMIT);
-  return rows.map(({ row, sender, recipient }) => present(row, viewerId, sender ?? '', recipient ?? ''));
+  return rows.map(({ row, sender, recipient }) => present(row, viewerId, senderName(row.senderId, sender), recipient ?? ''));
 }
 
 function present(row: MailRow, viewerId: string, sender: string, recipient: string): Mail {

@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'forum.reply.delete': 'Reply deleted',
   'creator.submission.approve': 'Creator submission approved',
   'creator.submission.reject': 'Creator submission rejected',
+  'creator.submission.withdraw': 'Creator item withdrawn from the store',
   'feed.upload.approve': 'Feed image approved',
   'feed.upload.reject': 'Feed image rejected',
 };
@@ -45,7 +46,7 @@ export const AUDIT_TEXT = {
   change: 'Before → after',
   empty: 'Nothing recorded yet',
   emptyFiltered: 'No entries for this action',
-  emptyHint: 'Every act of moderators, admins and the operator (pin, lock, move, hide, delete, role changes, reviews) is listed here.',
+  emptyHint: 'Every act of moderators, admins and the operator (pin, lock, move, hide, delete, role changes, reviews, withdrawals) is listed here.',
   loadError: (message: string) => `Could not load the audit log: ${message}`,
   retry: 'Try again',
   adminsOnly: 'Only admins can read the audit log',

@@ -47,6 +47,10 @@ export const SUBMISSION_SEARCH_MAX = 26;
 /** Pending submissions one player may have waiting at once (the review queue stays readable). */
 export const SUBMISSIONS_PENDING_MAX = 20;
 export const REJECT_REASON_MAX = 500;
+/** A withdrawal's reason, like a rejection's. */
+export const WITHDRAW_REASON_MAX = REJECT_REASON_MAX;
+/** Approved items the moderators' Approved list shows (newest approved first). */
+export const APPROVED_LIST_MAX = 200;
 /** Item descriptions a moderator may write when approving. */
 export const ITEM_DESCRIPTION_MAX = 300;
 
@@ -87,6 +91,13 @@ export const submissionSchema = z.object({
   itemId: z.number().int().nullable(),
   /** When a moderator decided; null while pending. */
   reviewedAt: z.string().nullable(),
+  /**
+   * When a moderator took the approved item back out of the store (it stays `approved`, the
+   * spec's last state; buyers keep their copies); null while it is for sale or never approved.
+   */
+  withdrawnAt: z.string().nullable(),
+  /** The moderator's reason for the withdrawal (mailed to the creator); null unless withdrawn. */
+  withdrawnReason: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

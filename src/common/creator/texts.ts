@@ -62,6 +62,7 @@ export const SUBMISSION_TEXT = {
   thumbnailWrongSize: (w: number, h: number) => `The thumbnail may be at most ${THUMBNAIL_MAX_SIDE}x${THUMBNAIL_MAX_SIDE} pixels (this one is ${w}x${h})`,
   // Preview.
   previewNoBody: 'Your avatar cannot be drawn yet; try again in a moment',
+  filesDeleted: 'A rejected submission’s files are deleted: send a new version to see it again',
   tooManyPreviews: 'Too many previews at once, slow down',
 } as const;
 
@@ -71,7 +72,11 @@ export const REVIEW_TEXT = {
   empty: 'No submissions waiting for review',
   approved: (name: string) => `Approved: ${name} is in the store`,
   rejected: 'Submission rejected',
+  withdrawn: (name: string) => `Withdrawn: ${name} is no longer for sale`,
   alreadyReviewed: 'This submission has already been reviewed',
+  alreadyWithdrawn: 'This item has already been withdrawn from the store',
+  notApproved: 'Only an approved item can be withdrawn from the store',
+  withdrawReasonRequired: 'Please give a reason for the withdrawal',
   reasonRequired: 'Please give a reason for the rejection',
   reasonTooLong: `The reason may be at most ${REJECT_REASON_MAX} characters`,
   needPrice: 'Set a price in coins or gems',
@@ -79,5 +84,19 @@ export const REVIEW_TEXT = {
   rarity: (r: 0 | 1 | 2 | 3) => RARITY_LABELS[r] || 'Common',
   mailApprovedBody: (name: string, coins: number, gems: number) =>
     `Good news: a moderator approved your submission "${name}". It is in the store now, under your name, for ${coins} coins and ${gems} gems. You earn ${CREATOR_SHARE_PERCENT}% of every coin sale.`,
+  mailWithdrawnBody: (name: string, reason: string) =>
+    `A moderator took your item "${name}" out of the store: it is no longer for sale. Players who bought it keep it.\n\nReason: ${reason}`,
+  // The moderators' list of approved items and the withdraw confirm.
+  pendingTab: 'Pending',
+  inStoreTab: 'Approved',
+  inStoreEmpty: 'No approved items yet',
+  inStoreHint: 'Items approved from creators appear here, newest first; withdraw one to take it off sale.',
+  withdrawButton: 'Withdraw',
+  withdrawReasonLabel: 'Reason for withdrawing',
+  withdrawTitle: (name: string) => `Withdraw ${name} from the store?`,
+  withdrawExplain: 'It leaves the store at once; players who bought it keep it. The creator gets a mail with your reason.',
+  withdrawConfirm: 'Withdraw',
+  withdrawnBadge: 'Withdrawn',
+  forSaleBadge: 'For sale',
   mailRejectedBody: (name: string, reason: string) => `A moderator reviewed your submission "${name}" and did not approve it.\n\nReason: ${reason}\n\nYou are welcome to submit a new version.`,
 } as const;

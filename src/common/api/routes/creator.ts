@@ -8,6 +8,7 @@ import {
   SUBMISSION_NAME_MAX,
   SUBMISSION_THUMBNAIL_MAX_BYTES,
   submissionSchema,
+  WITHDRAW_REASON_MAX,
 } from '../../creator/submission';
 import { isCategoryId } from '../../avatar/categories';
 import { defineMultipartRoute, defineRoute, okMessage } from '../contract';
@@ -94,6 +95,18 @@ export const rejectBodySchema = z.object({
   reason: z.string({ error: REVIEW_TEXT.reasonRequired }).trim().min(1, { error: REVIEW_TEXT.reasonRequired }).max(REJECT_REASON_MAX, { error: REVIEW_TEXT.reasonTooLong }),
 });
 
+export const withdrawBodySchema = z.object({
+  reason: z
+    .string({ error: REVIEW_TEXT.withdrawReasonRequired })
+    .trim()
+    .min(1, { error: REVIEW_TEXT.withdrawReasonRequired })
+    .max(WITHDRAW_REASON_MAX, { error: REVIEW_TEXT.reasonTooLong }),
+});
+
+/** Which list the review queue asks for: pending submissions (the default) or approved items. */
+export const REVIEW_LISTS = ['pending', 'approved'] as const;
+export type ReviewList = (typeof REVIEW_LISTS)[number];
+
 export const creatorRoutes = {
   /** The player's own submissions, newest first (avatar-economy §7: a list). */
   list: defineRoute({
@@ -143,11 +156,15 @@ export const creatorRoutes = {
     response: okMessage.extend({ sheet: z.string() }),
   }),
 
-  /** Moderators and admins: pending submissions, oldest first. */
+  /**
+   * Moderators and admins: pending submissions, oldest first; with `status=approved`, the
+   * approved items, newest decision first (for sale, or withdrawn with `withdrawnAt`).
+   */
   reviewList: defineRoute({
     method: 'GET',
     path: '/api/creator/review',
     auth: 'required',
+    query: z.object({ status: z.enum(REVIEW_LISTS).optional() }),
     response: z.object({ success: z.literal(true), submissions: z.array(submissionSchema) }),
   }),
   /** Makes the store item at once (credited to the submitter) and mails the creator. */
@@ -158,6 +175,19 @@ export const creatorRoutes = {
     params: submissionId,
     body: approveBodySchema,
     response: submissionAnswer.extend({ itemId: z.number().int() }),
+  }),
+  /**
+   * Takes an approved item out of the store with a reason (mailed to the creator): no longer
+   * for sale in any process; players who bought it keep it. 409 when not approved or already
+   * withdrawn.
+   */
+  withdraw: defineRoute({
+    method: 'POST',
+    path: '/api/creator/review/:id/withdraw',
+    auth: 'required',
+    params: submissionId,
+    body: withdrawBodySchema,
+    response: submissionAnswer,
   }),
   /** Rejects with a reason (mailed to the creator). */
   reject: defineRoute({

@@ -8,6 +8,7 @@ import { categoryByKey } from '@common/avatar/categories';
 import { CREATOR_SHARE_PERCENT, creatorShareOf } from '@common/creator/submission';
 import { REVIEW_TEXT, SUBMISSION_TEXT } from '@common/creator/texts';
 import { ROLE_TEXT } from '@common/roles';
+import { PRODUCT_NAME } from '@common/texts';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../test/app';
 import { LocalPresence } from '../../world/presence';
@@ -16,7 +17,12 @@ import { playerWithRole } from '../audit/testing';
 import { inventory, items } from '../items/schema';
 import { ledger } from '../ledger/schema';
 import { balancesOf, credit, ledgerSums } from '../ledger/service';
+import { mail } from '../mail/schema';
 import { registerPlayer, type TestPlayer } from '../mail/testing';
+import { SYSTEM_SENDER_ID } from '../mail/system';
+import { sql } from 'drizzle-orm';
+import { submissionDir } from './files';
+import { creatorSubmissions as creatorSubmissionsTable } from './schema';
 import { drawTestArt, postForm, spritePng, submissionParts, thumbnailPng } from './testing';
 
 const artDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-review-test-'));
@@ -99,7 +105,8 @@ describe('the review queue', () => {
 
     const inbox = await t.call({ method: 'GET', url: '/api/mail', key: cleo.key });
     const letter = inbox.body.find((m: { message: string }) => m.message.includes('Plain Hat'));
-    expect(letter).toMatchObject({ sender: 'Mona', recipient: 'Cleo', isRead: false });
+    // From the product, not from the moderator (the audit log keeps who decided).
+    expect(letter).toMatchObject({ sender: PRODUCT_NAME, recipient: 'Cleo', isRead: false });
     expect(letter.message).toContain('Reason: The brim is cut off in view 3');
     const audit = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.submission.reject'), eq(auditLog.targetId, String(s.id))));
     expect(audit).toHaveLength(1);
@@ -128,7 +135,7 @@ describe('the review queue', () => {
 
     // Mail and audit in the same transaction as the item.
     const inbox = (await t.call({ method: 'GET', url: '/api/mail', key: cleo.key })).body;
-    expect(inbox.some((m: { message: string }) => m.message.includes('Ruby Beanie') && m.message.includes(`${CREATOR_SHARE_PERCENT}%`))).toBe(true);
+    expect(inbox.find((m: { message: string }) => m.message.includes('Ruby Beanie') && m.message.includes(`${CREATOR_SHARE_PERCENT}%`))).toMatchObject({ sender: PRODUCT_NAME });
     const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.submission.approve'), eq(auditLog.targetId, String(s.id))));
     expect(audit).toMatchObject({ actorId: mod.id, after: expect.objectContaining({ itemId, costCoins: 2500, status: 'approved' }) });
 
@@ -232,5 +239,151 @@ describe('the review queue', () => {
     expect((await t.call({ method: 'GET', url: '/game-api/creator/submission', key: cleo.key })).body.find((x: { id: number }) => x.id === s.id).status).toBe('approved');
     const edit = await postForm(t, `/game-api/creator/submission/${s.id}`, cleo.key, submissionParts({ gender: 'female', category: hat, name: 'Renamed' }));
     expect(edit).toMatchObject({ status: 409, body: { message: SUBMISSION_TEXT.notPending } });
+  });
+});
+
+describe('a rejected submission’s files', () => {
+  const filesOf = (id: number) => ['image.png', 'thumbnail.png'].map((f) => path.join(submissionDir(t.ctx.config, id), f));
+
+  it('are deleted once the rejection commits; the row, its reason and the mail stay', async () => {
+    const s = await submit('Gone Hat');
+    expect(filesOf(s.id).every((f) => fs.existsSync(f))).toBe(true);
+    const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: 'Blurry edges' } });
+    expect(res.status).toBe(200);
+    expect(fs.existsSync(submissionDir(t.ctx.config, s.id))).toBe(false);
+    const own = (await t.call({ method: 'GET', url: '/game-api/creator/submission', key: cleo.key })).body.find((x: { id: number }) => x.id === s.id);
+    expect(own).toMatchObject({ status: 'rejected', reason: 'Blurry edges' });
+    // Its pictures are the fallback now, not a link to a deleted file.
+    expect(own.imageUrl).not.toContain('/game-api/creator/submission/');
+    const img = await t.app.inject({ method: 'GET', url: own.thumbnailUrl });
+    expect(img.headers['content-type']).toBe('image/png');
+    // Previewing it on the avatar says why it cannot be shown.
+    const preview = await postForm(t, '/game-api/creator/preview', cleo.key, [
+      { name: 'category', value: String(hat) },
+      { name: 'submissionId', value: String(s.id) },
+    ]);
+    expect(preview).toMatchObject({ status: 404, body: { message: SUBMISSION_TEXT.filesDeleted } });
+  });
+
+  it('are kept when the rejection fails, with the submission still pending', async () => {
+    const s = await submit('Kept Hat');
+    // A refused rejection (no reason) and a rejection whose transaction fails after marking the row.
+    expect((await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: ' ' } })).status).toBe(400);
+    await t.ctx.pool.query(`CREATE FUNCTION test_fail_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit is down'; END $$`);
+    await t.ctx.pool.query(`CREATE TRIGGER test_fail_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_fail_audit()`);
+    try {
+      const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: 'Blurry edges' } });
+      expect(res.status).toBe(500);
+    } finally {
+      await t.ctx.pool.query(`DROP TRIGGER test_fail_audit ON audit_log; DROP FUNCTION test_fail_audit()`);
+    }
+    expect(filesOf(s.id).every((f) => fs.existsSync(f))).toBe(true);
+    const own = (await t.call({ method: 'GET', url: '/game-api/creator/submission', key: cleo.key })).body.find((x: { id: number }) => x.id === s.id);
+    expect(own).toMatchObject({ status: 'pending', reason: null });
+    // An approval is not a rejection: an approved submission keeps its files.
+    await approve(mod.key, s.id, { name: 'Kept Hat', category: hat, rarity: 0, costCoins: 10, costGems: 0 });
+    expect(filesOf(s.id).every((f) => fs.existsSync(f))).toBe(true);
+  });
+});
+
+describe('withdrawing an approved item', () => {
+  const withdraw = (key: string, id: number, reason: unknown = 'Copies another artist’s design') =>
+    t.call({ method: 'POST', url: `/api/creator/review/${id}/withdraw`, key, payload: { reason } });
+  const checkout = (key: string, itemId: number) => t.call({ method: 'POST', url: '/api/store/checkout', key, payload: { items: JSON.stringify([itemId]) } });
+
+  async function approvedItem(name: string) {
+    const s = await submit(name, '#8040c0');
+    const res = await approve(mod.key, s.id, { name, category: hat, rarity: 0, costCoins: 700, costGems: 0 });
+    expect(res.status).toBe(200);
+    return { id: s.id, itemId: res.body.itemId as number };
+  }
+
+  it('takes it off sale in every process at once; its buyer keeps it; the creator is mailed; the act is audited', async () => {
+    const { id, itemId } = await approvedItem('Copied Cap');
+    expect((await checkout(buyer.key, itemId)).status).toBe(200);
+    const other = await buildApp({ ...t.ctx, presence: new LocalPresence() }, { serveWeb: false });
+    await other.ready();
+    try {
+      const otherStore = async () =>
+        JSON.parse((await other.inject({ method: 'GET', url: `/api/store?categories=${hat}&limit=500`, headers: { 'x-session-key': buyer.key } })).body).items as { id: number }[];
+      expect((await otherStore()).some((i) => i.id === itemId)).toBe(true); // the other process holds a snapshot with it
+
+      const res = await withdraw(mod.key, id);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, message: REVIEW_TEXT.withdrawn('Copied Cap'), submission: { id, status: 'approved', itemId, withdrawnReason: 'Copies another artist’s design' } });
+      expect(res.body.submission.withdrawnAt).toEqual(expect.any(String));
+
+      // Neither store lists it any more, and nobody else can buy it.
+      expect(await storeItem(buyer.key, itemId)).toBeUndefined();
+      expect((await otherStore()).some((i) => i.id === itemId)).toBe(false);
+      const late = await registerPlayer(t, 'Late');
+      await credit(t.ctx.db, late.id, 'coins', 5000, 'grant');
+      const lateCoins = await coinsOf(late.id);
+      expect((await checkout(late.key, itemId)).status).toBeGreaterThanOrEqual(400);
+      expect(await coinsOf(late.id)).toBe(lateCoins);
+    } finally {
+      await other.close();
+    }
+
+    // The buyer (and the creator) still own it, and the buyer can still wear it.
+    const owners = await t.ctx.db.select({ userId: inventory.userId }).from(inventory).where(eq(inventory.itemId, itemId));
+    expect(owners.map((o) => o.userId).sort()).toEqual([buyer.id, cleo.id].sort());
+    expect((await t.call({ method: 'GET', url: `/api/inventory/${itemId}/equip/1`, key: buyer.key })).body.success).toBe(true);
+    const [row] = await t.ctx.db.select({ forSale: items.forSale }).from(items).where(eq(items.id, itemId));
+    expect(row!.forSale).toBe(false);
+
+    // The creator's mail comes from the product, with the reason.
+    const inbox = (await t.call({ method: 'GET', url: '/api/mail', key: cleo.key })).body;
+    const letter = inbox.find((m: { message: string }) => m.message.includes('"Copied Cap"') && m.message.includes('no longer for sale'));
+    expect(letter).toMatchObject({ sender: PRODUCT_NAME, recipient: 'Cleo' });
+    expect(letter.message).toContain('Reason: Copies another artist’s design');
+    const audit = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.submission.withdraw'), eq(auditLog.targetId, String(id))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: mod.id, targetType: 'creator_submission', reason: 'Copies another artist’s design', after: expect.objectContaining({ itemId, forSale: false }) });
+
+    // The moderators' Approved list shows it withdrawn, newest decision first.
+    const list = await t.call({ method: 'GET', url: '/api/creator/review?status=approved', key: admin.key });
+    expect(list.status).toBe(200);
+    expect(list.body.submissions.every((s: { status: string }) => s.status === 'approved')).toBe(true);
+    expect(list.body.submissions.find((s: { id: number }) => s.id === id)).toMatchObject({ withdrawnReason: 'Copies another artist’s design' });
+  });
+
+  it('is for moderators and admins only: a player is refused and nothing changes', async () => {
+    const { id, itemId } = await approvedItem('Kept Cap');
+    const mailsBefore = (await t.ctx.db.select({ id: mail.id }).from(mail)).length;
+    for (const key of [cleo.key, buyer.key]) {
+      const res = await withdraw(key, id);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(ROLE_TEXT.moderatorsOnly);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/creator/review?status=approved', key: cleo.key })).status).toBe(403);
+    expect((await storeItem(buyer.key, itemId))?.id).toBe(itemId);
+    const [row] = await t.ctx.db.select().from(creatorSubmissionsTable).where(eq(creatorSubmissionsTable.id, id));
+    expect(row).toMatchObject({ status: 'approved', withdrawnAt: null, withdrawnReason: null });
+    expect((await t.ctx.db.select({ id: mail.id }).from(mail)).length).toBe(mailsBefore);
+    expect(await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.submission.withdraw'), eq(auditLog.targetId, String(id))))).toHaveLength(0);
+  });
+
+  it('needs a reason, and is refused twice, or for a submission that was never approved, with a clear message', async () => {
+    const { id } = await approvedItem('Twice Cap');
+    expect(await withdraw(mod.key, id, '  ')).toMatchObject({ status: 400, body: { message: REVIEW_TEXT.withdrawReasonRequired } });
+    expect((await withdraw(mod.key, id)).status).toBe(200);
+    const mailsAfterFirst = (await t.ctx.db.select({ id: mail.id }).from(mail)).length;
+    expect(await withdraw(admin.key, id, 'again')).toMatchObject({ status: 409, body: { success: false, message: REVIEW_TEXT.alreadyWithdrawn } });
+    expect((await t.ctx.db.select({ id: mail.id }).from(mail)).length).toBe(mailsAfterFirst);
+    expect(await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.submission.withdraw'), eq(auditLog.targetId, String(id))))).toHaveLength(1);
+
+    const pending = await submit('Pending Cap');
+    expect(await withdraw(mod.key, pending.id)).toMatchObject({ status: 409, body: { message: REVIEW_TEXT.notApproved } });
+    expect(await withdraw(mod.key, 999_999)).toMatchObject({ status: 404, body: { message: SUBMISSION_TEXT.notFound } });
+  });
+
+  it('two moderators withdrawing at once: one succeeds, the other is told it is already withdrawn', async () => {
+    const { id } = await approvedItem('Race Cap');
+    const [a, b] = await Promise.all([withdraw(mod.key, id, 'first'), withdraw(admin.key, id, 'second')]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body.message).toBe(REVIEW_TEXT.alreadyWithdrawn);
+    const rows = await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail WHERE sender_id = ${SYSTEM_SENDER_ID} AND message LIKE '%Race Cap%no longer for sale%'`);
+    expect(rows.rows[0]!.n).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { ApproveBody } from '@common/api/routes/creator';
-import type { Submission } from '@common/creator/submission';
+import { APPROVED_LIST_MAX, type Submission } from '@common/creator/submission';
 import { REVIEW_TEXT, SUBMISSION_TEXT } from '@common/creator/texts';
 import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../errors';
@@ -8,9 +8,9 @@ import { recordAudit } from '../audit/service';
 import { catalogChanged, grantItems } from '../items/service';
 import { items } from '../items/schema';
 import type { Tx } from '../ledger/service';
-import { mail } from '../mail/schema';
+import { sendSystemMail } from '../mail/system';
 import { users, type UserRow } from '../users/schema';
-import { approvedItemArt, readSubmissionFile, removeApprovedArt, writeApprovedArt } from './files';
+import { approvedItemArt, readSubmissionFile, removeApprovedArt, removeSubmissionFiles, writeApprovedArt } from './files';
 import { creatorSubmissions, type SubmissionRow } from './schema';
 import { presentSubmission } from './service';
 
@@ -38,9 +38,13 @@ async function pendingForReview(tx: Tx, id: number): Promise<{ row: SubmissionRo
   return { row: found.row, submitter: found.submitter ?? '' };
 }
 
-/** The creator's mail about the decision, from the reviewing moderator, in the deciding transaction. */
-async function mailCreator(tx: Tx, reviewer: UserRow, creatorId: string, message: string): Promise<void> {
-  await tx.insert(mail).values({ senderId: reviewer.id, recipientId: creatorId, message });
+/**
+ * The creator's mail about a decision, in the deciding transaction. It comes from the product
+ * (the system sender, mail/system.ts), not from the moderator: the decision is the product's,
+ * and the audit log keeps who made it.
+ */
+async function mailCreator(tx: Tx, creatorId: string, message: string): Promise<void> {
+  await sendSystemMail(tx, creatorId, message);
 }
 
 const auditView = (r: SubmissionRow) => ({ name: r.name, category: r.category, gender: r.gender, status: r.status, submitterId: r.submitterId });
@@ -86,7 +90,7 @@ export async function approveSubmission(ctx: AppContext, reviewer: UserRow, id: 
         .set({ status: 'approved', itemId, reviewerId: reviewer.id, reviewedAt: new Date(), name: body.name, category: body.category, reason: null })
         .where(eq(creatorSubmissions.id, id))
         .returning();
-      await mailCreator(tx, reviewer, row.submitterId, REVIEW_TEXT.mailApprovedBody(body.name, body.costCoins, body.costGems));
+      await mailCreator(tx, row.submitterId, REVIEW_TEXT.mailApprovedBody(body.name, body.costCoins, body.costGems));
       await recordAudit(tx, {
         actorId: reviewer.id,
         action: 'creator.submission.approve',
@@ -105,16 +109,20 @@ export async function approveSubmission(ctx: AppContext, reviewer: UserRow, id: 
   }
 }
 
-/** Rejects a pending submission with a reason: marked, mailed to the creator and audited together. */
+/**
+ * Rejects a pending submission with a reason: marked, mailed to the creator and audited
+ * together. Its uploaded files are deleted once that commits (a failed rejection keeps them,
+ * with the submission still pending); the creator keeps the row, its reason and the mail.
+ */
 export async function rejectSubmission(ctx: AppContext, reviewer: UserRow, id: number, reason: string): Promise<Submission> {
-  return ctx.db.transaction(async (tx) => {
+  const rejected = await ctx.db.transaction(async (tx) => {
     const { row, submitter } = await pendingForReview(tx, id);
     const [updated] = await tx
       .update(creatorSubmissions)
       .set({ status: 'rejected', reason, reviewerId: reviewer.id, reviewedAt: new Date() })
       .where(eq(creatorSubmissions.id, id))
       .returning();
-    await mailCreator(tx, reviewer, row.submitterId, REVIEW_TEXT.mailRejectedBody(row.name, reason));
+    await mailCreator(tx, row.submitterId, REVIEW_TEXT.mailRejectedBody(row.name, reason));
     await recordAudit(tx, {
       actorId: reviewer.id,
       action: 'creator.submission.reject',
@@ -126,4 +134,69 @@ export async function rejectSubmission(ctx: AppContext, reviewer: UserRow, id: n
     });
     return presentSubmission(updated!, submitter);
   });
+  await removeSubmissionFiles(ctx.config, id).catch((err: unknown) => ctx.log.warn({ err, submission: id }, 'could not delete a rejected submission’s files'));
+  return rejected;
+}
+
+/**
+ * The moderators' Approved list: approved submissions, newest decision first, for sale or
+ * withdrawn (`withdrawnAt`), at most APPROVED_LIST_MAX.
+ */
+export async function approvedSubmissions(ctx: AppContext): Promise<Submission[]> {
+  const rows = await ctx.db
+    .select({ row: creatorSubmissions, submitter: users.username })
+    .from(creatorSubmissions)
+    .innerJoin(users, eq(users.id, creatorSubmissions.submitterId))
+    .where(eq(creatorSubmissions.status, 'approved'))
+    .orderBy(desc(creatorSubmissions.reviewedAt), desc(creatorSubmissions.id))
+    .limit(APPROVED_LIST_MAX);
+  return rows.map((r) => presentSubmission(r.row, r.submitter ?? ''));
+}
+
+/**
+ * Takes an approved item back out of the store: in one transaction the item stops being for
+ * sale (players who bought it keep it and may still wear it; its art stays), the submission
+ * records the withdrawal and its reason, the creator is mailed and the act audited. After the
+ * commit every process is told the catalog changed, so no store lists it a moment longer
+ * (and checkout refuses it from the commit on, as it reads `for_sale` in its transaction).
+ */
+export async function withdrawSubmission(ctx: AppContext, moderator: UserRow, id: number, reason: string): Promise<Submission> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ row: creatorSubmissions, submitter: users.username })
+      .from(creatorSubmissions)
+      .innerJoin(users, eq(users.id, creatorSubmissions.submitterId))
+      .where(eq(creatorSubmissions.id, id))
+      .for('update', { of: creatorSubmissions });
+    if (!found) throw new NotFound(SUBMISSION_TEXT.notFound);
+    const { row } = found;
+    if (row.status !== 'approved') throw new Conflict(REVIEW_TEXT.notApproved);
+    if (row.withdrawnAt) throw new Conflict(REVIEW_TEXT.alreadyWithdrawn);
+    let item: { id: number; name: string } | undefined;
+    if (row.itemId !== null) {
+      [item] = await tx
+        .update(items)
+        .set({ forSale: false })
+        .where(eq(items.id, row.itemId))
+        .returning({ id: items.id, name: items.name });
+    }
+    const [updated] = await tx
+      .update(creatorSubmissions)
+      .set({ withdrawnAt: new Date(), withdrawnReason: reason })
+      .where(eq(creatorSubmissions.id, id))
+      .returning();
+    await mailCreator(tx, row.submitterId, REVIEW_TEXT.mailWithdrawnBody(item?.name ?? row.name, reason));
+    await recordAudit(tx, {
+      actorId: moderator.id,
+      action: 'creator.submission.withdraw',
+      targetType: 'creator_submission',
+      targetId: id,
+      before: { ...auditView(row), itemId: row.itemId, forSale: true },
+      after: { ...auditView(updated!), itemId: row.itemId, forSale: false, withdrawnAt: updated!.withdrawnAt?.toISOString() ?? null },
+      reason,
+    });
+    return presentSubmission(updated!, found.submitter ?? '');
+  });
+  await catalogChanged(ctx);
+  return result;
 }

@@ -10,7 +10,7 @@ import { authenticate } from '../auth/sessions';
 import { readSubmissionFile } from './files';
 import { checkPng } from './png';
 import { previewOnBody, previewOnPlayer } from './preview';
-import { approveSubmission, pendingSubmissions, rejectSubmission } from './review';
+import { approvedSubmissions, approveSubmission, pendingSubmissions, rejectSubmission, withdrawSubmission } from './review';
 import { createSubmission, editSubmission, listOwnSubmissions, removeSubmission, visibleSubmission } from './service';
 
 /** Compositions (player previews and review sheets) one player may ask for per minute. */
@@ -51,9 +51,9 @@ export function creatorModule(app: FastifyInstance): void {
     let sprite: Buffer;
     if (files.image) sprite = await checkPng(files.image, 'image');
     else if (fields.submissionId) {
-      await visibleSubmission(ctx, auth.user, fields.submissionId);
+      const { row } = await visibleSubmission(ctx, auth.user, fields.submissionId);
       const stored = await readSubmissionFile(ctx.config, fields.submissionId, 'image');
-      if (!stored) throw new NotFound(SUBMISSION_TEXT.notFound);
+      if (!stored) throw new NotFound(row.status === 'rejected' ? SUBMISSION_TEXT.filesDeleted : SUBMISSION_TEXT.notFound);
       sprite = stored;
     } else throw new Invalid(SUBMISSION_TEXT.needImage, 'image');
     await limitPreviews(auth.user.id);
@@ -75,9 +75,9 @@ export function creatorModule(app: FastifyInstance): void {
     return sendPrivatePng(req, reply, buf);
   });
 
-  registerRoute(app, creatorRoutes.reviewList, async ({ auth }) => {
+  registerRoute(app, creatorRoutes.reviewList, async ({ auth, query }) => {
     requireModerator(auth);
-    return { success: true as const, submissions: await pendingSubmissions(ctx) };
+    return { success: true as const, submissions: query.status === 'approved' ? await approvedSubmissions(ctx) : await pendingSubmissions(ctx) };
   });
 
   // The sprite on the default character of one body, all six views (a 2550x850 PNG sheet).
@@ -105,6 +105,12 @@ export function creatorModule(app: FastifyInstance): void {
     requireModerator(auth);
     const submission = await rejectSubmission(ctx, auth.user, params.id, body.reason);
     return { success: true, message: REVIEW_TEXT.rejected, submission };
+  });
+
+  registerRoute(app, creatorRoutes.withdraw, async ({ auth, params, body }) => {
+    requireModerator(auth);
+    const submission = await withdrawSubmission(ctx, auth.user, params.id, body.reason);
+    return { success: true, message: REVIEW_TEXT.withdrawn(submission.name), submission };
   });
 }
 

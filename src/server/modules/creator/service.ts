@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { submissionImageUrl, type SubmissionFields } from '@common/api/routes/creator';
+import { cdn } from '@common/cdn';
 import { SUBMISSIONS_PENDING_MAX, submissionCategory, type Submission } from '@common/creator/submission';
 import { SUBMISSION_TEXT } from '@common/creator/texts';
 import { isModerator } from '@common/roles';
@@ -13,6 +14,8 @@ import { creatorSubmissions, type SubmissionRow } from './schema';
 /** The API shape of a submission row (avatar-economy §3). */
 export function presentSubmission(row: SubmissionRow, submitter: string): Submission {
   const version = row.updatedAt.getTime();
+  // A rejected submission's files are deleted once the rejection commits (review.ts).
+  const filesGone = row.status === 'rejected';
   return {
     id: row.id,
     name: row.name,
@@ -20,13 +23,15 @@ export function presentSubmission(row: SubmissionRow, submitter: string): Submis
     category: row.category,
     ...submissionCategory(row.category),
     status: row.status as Submission['status'],
-    imageUrl: submissionImageUrl(row.id, 'image', version),
-    thumbnailUrl: submissionImageUrl(row.id, 'thumbnail', version),
+    imageUrl: filesGone ? cdn.fallbackClothing() : submissionImageUrl(row.id, 'image', version),
+    thumbnailUrl: filesGone ? cdn.fallbackClothing() : submissionImageUrl(row.id, 'thumbnail', version),
     createdAt: row.createdAt.toISOString(),
     submitter,
     reason: row.reason,
     itemId: row.itemId,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    withdrawnReason: row.withdrawnReason,
   };
 }
 

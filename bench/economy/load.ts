@@ -19,6 +19,15 @@ const FILTERED = [
 /** The outlet's first unfiltered page (newest, so sortBy is omitted). */
 const OUTLET = '/api/store?page=1&limit=10000';
 
+/**
+ * Players browsing: BROWSING at a time, each looking at PAGES_PER_VISIT pages (the store's
+ * filters in turn), then the next ones come (all 10,000 players in turn). The first page of
+ * each visit finds nothing of the player in the app's memory.
+ */
+const BROWSING = 50;
+const PAGES_PER_VISIT = 20;
+const browsing = (i: number) => Math.floor(i / (BROWSING * PAGES_PER_VISIT)) * BROWSING + (i % BROWSING);
+
 /** Requests made so far per scenario: the measured run carries on from its warm-up (no checkout repeats one). */
 const made = new Map<Scenario, number>();
 
@@ -31,13 +40,14 @@ function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (s
     return i;
   };
   const key = (i: number) => f.keys[i % f.keys.length]!;
-  if (scenario === 'outlet' || scenario === 'filtered') {
+  if (scenario === 'outlet' || scenario === 'filtered' || scenario === 'inTurn') {
     return [
       {
         method: 'GET',
         setupRequest: (req) => {
           const i = next();
-          return { ...req, path: scenario === 'outlet' ? OUTLET : FILTERED[i % FILTERED.length]!, headers: { 'x-session-key': key(i) } };
+          const player = scenario === 'filtered' ? browsing(i) : i;
+          return { ...req, path: scenario === 'outlet' ? OUTLET : FILTERED[i % FILTERED.length]!, headers: { 'x-session-key': key(player) } };
         },
         onResponse,
       },

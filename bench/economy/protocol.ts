@@ -7,7 +7,7 @@ export interface Fixture {
   checkoutPool: number[];
 }
 
-export type Scenario = 'hello' | 'outlet' | 'filtered' | 'checkout';
+export type Scenario = 'hello' | 'outlet' | 'filtered' | 'inTurn' | 'checkout';
 
 export type ServerRequest = { type: 'verify' } | { type: 'stop' };
 export type ServerReply =

@@ -9,8 +9,10 @@ import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerReq
  * it (production mode) on a throwaway database seeded with 10,000 items and 10,000 players; a
  * second process (autocannon, 50 connections) measures requests per second and p99 latency of:
  * Fastify's hello-world (its own process, the reference), the outlet's first page (limit
- * 10000), a filtered store page and checkout (each request another player buying an item they
- * do not own). Each is printed with its ratio to hello-world, then the books are checked: no
+ * 10000), a filtered store page (50 players browsing at a time, 20 pages each, then the next
+ * 50: see load.ts), the same pages with each request another player of the 10,000 in turn (no
+ * target: it shows what a page costs when the app holds nothing of its player) and checkout
+ * (each request another player buying an item they do not own). Each is printed with its ratio to hello-world, then the books are checked: no
  * balance below 0, every balance equal to its ledger sum, owners equal to inventory counts.
  * Last, one JSON line with every figure.
  *
@@ -31,14 +33,20 @@ const ROUNDS = numberOption('rounds', '3', 1, true);
 const SECONDS = numberOption('seconds', '12', ROUNDS, true);
 const WARMUP = numberOption('warmup', '3', 0, true);
 const CONNECTIONS = numberOption('connections', '50', 1, true);
-const SCENARIOS: Scenario[] = ['hello', 'outlet', 'filtered', 'checkout'];
+const SCENARIOS: Scenario[] = ['hello', 'outlet', 'filtered', 'inTurn', 'checkout'];
 const ONLY = option('only', SCENARIOS.join(',')).split(',') as Scenario[];
 if (ONLY.some((s) => !SCENARIOS.includes(s))) {
   console.error(`--only takes some of ${SCENARIOS.join(', ')}`);
   process.exit(2);
 }
 const TARGET = { filteredRatio: 0.4, filteredP99Ms: 25, checkoutPerSecond: 1000 };
-const LABEL: Record<Scenario, string> = { hello: 'fastify hello-world', outlet: 'outlet first page', filtered: 'filtered store page', checkout: 'checkout' };
+const LABEL: Record<Scenario, string> = {
+  hello: 'fastify hello-world',
+  outlet: 'outlet first page',
+  filtered: 'filtered store page',
+  inTurn: 'filtered, players in turn',
+  checkout: 'checkout',
+};
 
 /** The economy benchmark's children; seeding can take minutes on a busy machine. */
 const next = <T extends { type: string }>(proc: ChildProcess, type: T['type']) => nextMessage<T>(proc, type, 600_000);
@@ -79,7 +87,7 @@ function print(row: Row): void {
   const ratio = r.scenario === 'hello' ? '1.00' : (r.requestsPerSecond / row.hello.requestsPerSecond).toFixed(2);
   console.log(
     [
-      LABEL[r.scenario].padEnd(20),
+      LABEL[r.scenario].padEnd(26),
       String(r.requestsPerSecond).padStart(8),
       `${r.p50Ms} ms`.padStart(8),
       `${r.p99Ms} ms`.padStart(8),
@@ -110,7 +118,7 @@ async function main(): Promise<void> {
     ]);
     console.log(`seeded in ${ready.seedSeconds} s\n`);
     console.log(
-      ['scenario'.padEnd(20), 'req/s'.padStart(8), 'p50'.padStart(8), 'p99'.padStart(8), 'vs hello'.padStart(9), 'hello r/s'.padStart(10), 'response'.padStart(10), 'failed'.padStart(7), 'load cpu'.padStart(9)].join('  '),
+      ['scenario'.padEnd(26), 'req/s'.padStart(8), 'p50'.padStart(8), 'p99'.padStart(8), 'vs hello'.padStart(9), 'hello r/s'.padStart(10), 'response'.padStart(10), 'failed'.padStart(7), 'load cpu'.padStart(9)].join('  '),
     );
     const appUrl = `http://127.0.0.1:${ready.port}`;
     const helloUrl = `http://127.0.0.1:${helloReady.port}`;

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/changes';
 import type { Db } from './db/client';
 import type pg from 'pg';
 import type { Presence } from './world/presence';
@@ -15,6 +16,11 @@ export interface AppContext {
   log: Logger;
   /** Who is in town (the world server writes it, HTTP routes read it). */
   presence: Presence;
+  /**
+   * Change notices from the database (db/changes.ts): with them, hot reads are kept in memory.
+   * Absent (most integration tests), every read goes to the database.
+   */
+  changes?: ChangeFeed;
 }
 
 declare module 'fastify' {

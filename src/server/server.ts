@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { ChangeFeed } from './db/changes';
 import { connectDatabase, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { acquireDataDirLock } from './db/lock';
@@ -68,7 +69,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       });
     }
 
-    const ctx: AppContext = { config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence() };
+    const changes = new ChangeFeed(databaseUrl, log);
+    await changes.start();
+    cleanups.push(() => changes.stop());
+
+    const ctx: AppContext = { config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes };
     const app = await buildApp(ctx);
     const closeWorld = await attachWorld(app, ctx);
     cleanups.push(closeWorld);

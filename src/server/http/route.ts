@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RouteDef, RouteParsed, RouteResponseInput } from '@common/api/contract';
 import type { AppContext } from '../context';
 import { Invalid, Unauthorized } from '../errors';
+import { authenticateKept } from '../modules/auth/session-cache';
 import { authenticate, type Authenticated } from '../modules/auth/sessions';
 
 type AuthOf<D> = D extends { auth: 'required' } ? Authenticated : D extends { auth: 'optional' } ? Authenticated | null : null;
@@ -16,17 +17,25 @@ export type HandlerInput<D extends RouteDef> = RouteParsed<D> & {
 
 export type Handler<D extends RouteDef> = (input: HandlerInput<D>) => Promise<RouteResponseInput<D>>;
 
+export interface RouteOptions {
+  /**
+   * The session may come from memory (modules/auth/session-cache.ts): for hot read-only
+   * routes, whose user row may then be one change notice behind.
+   */
+  keptSession?: boolean;
+}
+
 /**
  * Registers a handler against its contract declaration: the request is authenticated and
  * validated from the declaration before the handler runs; outside production the answer is
  * checked against the response schema too, so contract drift fails tests.
  */
-export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
+export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>, opts: RouteOptions = {}): void {
   app.route({
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
-      const auth = await authFor(app, def, req);
+      const auth = await authFor(app, def, req, opts);
       const input = {
         params: parse(def.params, req.params),
         query: parse(def.query, req.query),
@@ -44,8 +53,8 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
 }
 
 /** The request's session as the route declares it: none, optional, or required (401 without). */
-export async function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest): Promise<Authenticated | null> {
-  const auth = def.auth === 'none' ? null : await authenticate(app.ctx, req);
+export async function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest, opts: RouteOptions = {}): Promise<Authenticated | null> {
+  const auth = def.auth === 'none' ? null : await (opts.keptSession ? authenticateKept : authenticate)(app.ctx, req);
   if (def.auth === 'required' && !auth) throw new Unauthorized();
   return auth;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
+import { ChangeFeed } from '../db/changes';
 import { connectDatabase } from '../db/client';
 import { LocalPresence } from '../world/presence';
 import { createDatabaseFrom, dropDatabase } from './database';
@@ -24,9 +25,10 @@ export interface TestApp {
 
 /**
  * A fresh database (copied from the run's template) and an app built on it, for one test
- * file. Call at the top of a test file; use the returned object inside tests.
+ * file. Call at the top of a test file; use the returned object inside tests. `changes`
+ * listens to change notices as a started server does, so hot reads are kept in memory.
  */
-export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts: { redis?: boolean } = {}): TestApp {
+export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts: { redis?: boolean; changes?: boolean } = {}): TestApp {
   const holder = {} as TestApp & { name: string; close(): Promise<void> };
   beforeAll(async () => {
     const adminUrl = inject('dbAdminUrl');
@@ -43,11 +45,14 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
     const log = pino({ level: 'silent' });
     const database = connectDatabase(holder.databaseUrl, log, 5);
     const redis = opts.redis && REDIS_URL ? new Redis(REDIS_URL) : undefined;
-    holder.ctx = { config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence() };
+    const changes = opts.changes ? new ChangeFeed(holder.databaseUrl, log) : undefined;
+    await changes?.start();
+    holder.ctx = { config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes };
     holder.app = await buildApp(holder.ctx, { serveWeb: false });
     await holder.app.ready();
     holder.close = async () => {
       await holder.app.close();
+      await changes?.stop();
       await database.close();
       redis?.disconnect();
       await dropDatabase(adminUrl, holder.name);
@@ -79,10 +84,14 @@ export function useSecondProcess(first: TestApp): { app: FastifyInstance } {
   beforeAll(async () => {
     const database = connectDatabase(first.databaseUrl, first.ctx.log, 3);
     const redis = new Redis(REDIS_URL!);
-    holder.app = await buildApp({ ...first.ctx, db: database.db, pool: database.pool, redis }, { serveWeb: false });
+    // Its own change notices when the first listens: each process keeps its own memory.
+    const changes = first.ctx.changes ? new ChangeFeed(first.databaseUrl, first.ctx.log) : undefined;
+    await changes?.start();
+    holder.app = await buildApp({ ...first.ctx, db: database.db, pool: database.pool, redis, changes }, { serveWeb: false });
     await holder.app.ready();
     holder.close = async () => {
       await holder.app.close();
+      await changes?.stop();
       await database.close();
       redis.disconnect();
     };

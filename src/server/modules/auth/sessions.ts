@@ -13,6 +13,8 @@ export interface Authenticated {
   user: UserRow;
   sessionId: string;
   sessionKey: string;
+  /** When the session ends (kept sessions check it themselves). */
+  expiresAt: Date;
 }
 
 /** 128 random bits from the CSPRNG, as URL-safe text. Only its SHA-256 is ever stored. */
@@ -51,13 +53,13 @@ export async function createSession(ctx: AppContext, userId: string, origin: Ses
 export async function findSession(ctx: AppContext, key: string | undefined): Promise<Authenticated | null> {
   if (!key || key.length > 200) return null;
   const rows = await ctx.db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.keyHash, hashKey(key)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   const row = rows[0];
-  return row ? { user: row.user, sessionId: row.sessionId, sessionKey: key } : null;
+  return row ? { user: row.user, sessionId: row.sessionId, sessionKey: key, expiresAt: row.expiresAt } : null;
 }
 
 /** The key a request carries: the x-session-key header first, then the httpOnly cookie. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defaultItemIds } from '@common/avatar/customization';
 import type { AppContext } from '../../context';
+import { CHANGES_CHANNEL } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { HOUSE_CATALOG } from '../../art/catalog';
 import { inventory, items } from './schema';
@@ -58,8 +59,10 @@ export async function grantItems(db: Db, userId: string, itemIds: number[]): Pro
  * Tells every app process that the store's catalog changed (items added or edited, limited
  * stock sold): call it after the change commits. See store/catalog.ts.
  */
-export async function catalogChanged(ctx: Pick<AppContext, 'pool'>): Promise<void> {
-  await ctx.pool.query(`SELECT nextval('catalog_version')`);
+export async function catalogChanged(ctx: Pick<AppContext, 'pool' | 'changes'>): Promise<void> {
+  await ctx.pool.query(`SELECT nextval('catalog_version'), pg_notify('${CHANGES_CHANNEL}', 'catalog:')`);
+  // This process's next page must show it, even before its own notice comes back.
+  ctx.changes?.heard('catalog:');
 }
 
 /** Every player owns the pieces of their body type's default outfit. */

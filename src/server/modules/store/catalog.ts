@@ -15,10 +15,11 @@ import type { AppContext } from '../../context';
  *   is the same for everyone, so recent filter results are kept per snapshot: a repeated
  *   filtered page costs its page, not a pass over the catalog.
  * - Cross-process freshness: the `catalog_version` sequence is bumped after any change every
- *   process must see at once commits (items added or edited, limited stock sold). The player
- *   query each request makes anyway also reads it; a process whose snapshot is older reloads
- *   before answering. Bumping after commit means a process that sees the new number reads
- *   rows that include the change.
+ *   process must see at once commits (items added or edited, limited stock sold), and a
+ *   `catalog` change notice sent (db/changes.ts). A process hearing notices reloads at the
+ *   next request after one; without them, the player query each request makes also reads the
+ *   version, and a process whose snapshot is older reloads before answering. Bumping after
+ *   commit means a process that sees the new number reads rows that include the change.
  * - Popularity (owners) changes with every purchase, so it does not bump the version (every
  *   process would reload at each checkout): a process counts its own sales at once and
  *   re-reads everyone's counts (only those) at most every REFRESH_MS, in the background. The
@@ -271,13 +272,47 @@ export class StoreCatalog {
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
   private counting: Promise<void> | null = null;
+  /** A `catalog` notice came since the snapshot's load began. */
+  private noticed = false;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    ctx.changes?.on('catalog', () => {
+      this.noticed = true;
+    });
+    ctx.changes?.onReset(() => {
+      this.noticed = true;
+    });
+  }
+
+  /** Whether `current()` may be used: change notices tell this process of catalog changes. */
+  get heard(): boolean {
+    return this.ctx.changes?.live === true;
+  }
+
+  /** The newest snapshot, reloaded first when a notice came since it was read (see `heard`). */
+  async current(): Promise<Snapshot> {
+    let snap = this.snapshot;
+    while (!snap || this.noticed) {
+      // A load begun before the notice may have read the old rows: let it end, then read anew.
+      if (this.loading) await this.loading.catch(() => undefined);
+      else {
+        this.noticed = false;
+        await this.load();
+      }
+      snap = this.snapshot;
+    }
+    return this.refreshed(snap);
+  }
 
   /** The snapshot at `version` or newer (the version the request's player query read). */
   async at(version: number): Promise<Snapshot> {
     let snap = this.snapshot;
     while (!snap || snap.version < version) snap = await this.load();
+    return this.refreshed(snap);
+  }
+
+  /** Starts re-reading owners counts in the background when they are older than REFRESH_MS. */
+  private refreshed(snap: Snapshot): Snapshot {
     if (Date.now() - snap.countedAt > REFRESH_MS && !this.counting && !this.loading) {
       this.counting = this.recount(snap)
         .catch((err: unknown) => this.ctx.log.error({ err }, 'store catalog refresh failed'))

@@ -73,6 +73,8 @@ export async function checkout(ctx: AppContext, req: FastifyRequest, userId: str
   // Only when this request's own transaction committed (not a stored answer to a repeat).
   const mine = bought as { answer: CheckoutAnswer; limited: boolean } | null;
   if (mine && mine.answer === answer) {
+    // The buyer's next page from this process shows the purchase, before the notice is back.
+    ctx.changes?.heard(`user:${userId}`);
     storeCatalog(ctx).noteSold(answer.purchased);
     if (mine.limited) await catalogChanged(ctx);
   }

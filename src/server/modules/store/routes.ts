@@ -12,7 +12,7 @@ export function storeModule(app: FastifyInstance): void {
     // types a serializer as returning a string; it sends the Buffer this one returns as is.
     reply.type('application/json; charset=utf-8').serializer(storePageJson as (page: StorePage) => unknown as (page: unknown) => string);
     return page;
-  });
+  }, { keptSession: true });
 
   registerRoute(app, storeRoutes.checkout, async ({ ctx, auth, body, req }) => checkout(ctx, req, auth.user.id, body.items));
 }

@@ -2,6 +2,7 @@ import { defaultItemIds } from '@common/avatar/customization';
 import type { StorePage } from '@common/api/routes/store';
 import { STORE_TEXT, type StoreQuery } from '@common/economy/store';
 import type { AppContext } from '../../context';
+import type { ChangeFeed } from '../../db/changes';
 import { NotFound } from '../../errors';
 import { CATALOG_VERSION_SQL, storeCatalog } from './catalog';
 
@@ -27,15 +28,62 @@ interface ViewerRow {
   version: number;
 }
 
-/** Balances come from the session's user row, read by this same request a moment ago. */
-export async function storePage(ctx: AppContext, user: { id: string; coins: number; gems: number }, query: StoreQuery): Promise<StorePage> {
-  const { rows } = await ctx.pool.query<ViewerRow>({ ...VIEWER_QUERY, values: [user.id] });
-  const viewer = rows[0];
-  if (!viewer) throw new NotFound('User not found');
+interface StoreViewer {
+  owned: ReadonlySet<number>;
+  equipped: ReadonlySet<number>;
+  /** The catalog version read with it. */
+  version: number;
+}
+
+async function readViewer(ctx: AppContext, userId: string): Promise<StoreViewer> {
+  const { rows } = await ctx.pool.query<ViewerRow>({ ...VIEWER_QUERY, values: [userId] });
+  const row = rows[0];
+  if (!row) throw new NotFound('User not found');
   // Without a saved customization a player wears their body type's default outfit.
-  const equipped = viewer.worn ? Object.values(viewer.worn) : DEFAULT_WORN[viewer.isMale ? 'male' : 'female'];
-  const snapshot = await storeCatalog(ctx).at(Number(viewer.version));
-  const { items, total } = snapshot.page(query, { owned: new Set(viewer.owned), equipped: new Set(equipped), coins: user.coins, gems: user.gems });
+  const equipped = row.worn ? Object.values(row.worn) : DEFAULT_WORN[row.isMale ? 'male' : 'female'];
+  return { owned: new Set(row.owned), equipped: new Set(equipped), version: Number(row.version) };
+}
+
+/**
+ * What each player owns and wears, kept while change notices are heard (db/changes.ts):
+ * inventory and customization rows send `user` notices, which drop the player's entry. With
+ * the session kept too (session-cache.ts), a warm store page costs no database round trip.
+ */
+const MAX_VIEWERS = 50_000;
+const keptViewers = new WeakMap<ChangeFeed, Map<string, StoreViewer>>();
+
+function viewersOf(feed: ChangeFeed): Map<string, StoreViewer> {
+  let kept = keptViewers.get(feed);
+  if (!kept) {
+    const map = new Map<string, StoreViewer>();
+    feed.on('user', (userId) => map.delete(userId));
+    feed.onReset(() => map.clear());
+    keptViewers.set(feed, (kept = map));
+  }
+  return kept;
+}
+
+async function viewerOf(ctx: AppContext, userId: string): Promise<StoreViewer> {
+  const feed = ctx.changes;
+  if (!feed?.live) return readViewer(ctx, userId);
+  const kept = viewersOf(feed);
+  const hit = kept.get(userId);
+  if (hit) return hit;
+  const seq = feed.seq;
+  const viewer = await readViewer(ctx, userId);
+  if (!feed.changedSince('user', userId, seq)) {
+    if (kept.size >= MAX_VIEWERS) kept.delete(kept.keys().next().value!);
+    kept.set(userId, viewer);
+  }
+  return viewer;
+}
+
+/** Balances come from the session's user row, read by this same request (or kept with it). */
+export async function storePage(ctx: AppContext, user: { id: string; coins: number; gems: number }, query: StoreQuery): Promise<StorePage> {
+  const viewer = await viewerOf(ctx, user.id);
+  const catalog = storeCatalog(ctx);
+  const snapshot = catalog.heard ? await catalog.current() : await catalog.at(viewer.version);
+  const { items, total } = snapshot.page(query, { owned: viewer.owned, equipped: viewer.equipped, coins: user.coins, gems: user.gems });
   return {
     success: true,
     items,

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { ChangeFeed } from '../../db/changes';
+import { findSession, hashKey, sessionKeyOf, type Authenticated } from './sessions';
+
+/**
+ * Sessions kept in memory for the hottest reads (store pages, forum lists), so a signed-in
+ * page costs no database round trip: on this kind of machine each one costs more than the
+ * whole of a cached page.
+ *
+ * Kept only while the process hears change notices (db/changes.ts): a session's entry is
+ * dropped when its player's user row or any of their sessions changes (sign-out, revoke,
+ * balances, role), so what a kept entry says is at most one notice old. Routes that spend or
+ * change anything read the session from the database as before (authenticate()).
+ */
+const MAX_KEPT = 50_000;
+
+interface Kept {
+  auth: Omit<Authenticated, 'sessionKey'>;
+  expiresMs: number;
+}
+
+class SessionCache {
+  private byHash = new Map<string, Kept>();
+  private hashesOf = new Map<string, Set<string>>();
+
+  constructor(private readonly feed: ChangeFeed) {
+    feed.on('user', (userId) => this.forget(userId));
+    feed.onReset(() => {
+      this.byHash.clear();
+      this.hashesOf.clear();
+    });
+  }
+
+  async find(ctx: AppContext, key: string | undefined): Promise<Authenticated | null> {
+    if (!key || key.length > 200) return null;
+    const hash = hashKey(key);
+    const kept = this.feed.live ? this.byHash.get(hash) : undefined;
+    if (kept && kept.expiresMs > Date.now()) return { ...kept.auth, sessionKey: key };
+    const seq = this.feed.seq;
+    const auth = await findSession(ctx, key);
+    if (auth && !this.feed.changedSince('user', auth.user.id, seq)) this.keep(hash, auth);
+    return auth;
+  }
+
+  private keep(hash: string, auth: Authenticated): void {
+    if (this.byHash.size >= MAX_KEPT) this.drop(this.byHash.keys().next().value!);
+    const { sessionKey: _key, ...rest } = auth;
+    // Shared by every request of this session from now on: nobody may change it in place.
+    Object.freeze(rest.user);
+    this.byHash.set(hash, { auth: rest, expiresMs: auth.expiresAt.getTime() });
+    let hashes = this.hashesOf.get(auth.user.id);
+    if (!hashes) this.hashesOf.set(auth.user.id, (hashes = new Set()));
+    hashes.add(hash);
+  }
+
+  private drop(hash: string): void {
+    const kept = this.byHash.get(hash);
+    if (!kept) return;
+    this.byHash.delete(hash);
+    const hashes = this.hashesOf.get(kept.auth.user.id);
+    hashes?.delete(hash);
+    if (hashes?.size === 0) this.hashesOf.delete(kept.auth.user.id);
+  }
+
+  private forget(userId: string): void {
+    for (const hash of this.hashesOf.get(userId) ?? []) this.byHash.delete(hash);
+    this.hashesOf.delete(userId);
+  }
+}
+
+const caches = new WeakMap<ChangeFeed, SessionCache>();
+
+/**
+ * The request's session, from memory when it can be (see above), else from the database.
+ * For read-only routes: the user row may be one notice behind a change made elsewhere.
+ */
+export function authenticateKept(ctx: AppContext, req: FastifyRequest): Promise<Authenticated | null> {
+  const feed = ctx.changes;
+  if (!feed) return findSession(ctx, sessionKeyOf(req));
+  let cache = caches.get(feed);
+  if (!cache) caches.set(feed, (cache = new SessionCache(feed)));
+  return cache.find(ctx, sessionKeyOf(req));
+}

@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryByKey } from '@common/avatar/categories';
+import type { StoreItem } from '@common/economy/store';
+import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
+import { createSession } from '../auth/sessions';
+import { catalogChanged, seedCatalog } from '../items/service';
+import { items } from '../items/schema';
+import { openAccount } from '../ledger/service';
+import { users } from '../users/schema';
+
+/**
+ * Store pages answered from memory (kept sessions and viewers, change notices): whatever
+ * changes a player's page, by this app, another process or straight in the database, shows
+ * on their next page once its notice is heard; and never from before a sign-out.
+ */
+const t = useTestApp({}, { redis: true, changes: true });
+const second = REDIS_URL ? useSecondProcess(t) : null;
+let scarf = 0;
+
+async function player(username: string, coins: number): Promise<{ id: string; key: string }> {
+  const [u] = await t.ctx.db.insert(users).values({ username, email: `${username}@x.test`, isMale: false }).returning();
+  await openAccount(t.ctx.db, u!.id, { coins, gems: 0 });
+  return { id: u!.id, key: await createSession(t.ctx, u!.id) };
+}
+
+beforeAll(async () => {
+  await seedCatalog(t.ctx);
+  const [row] = await t.ctx.db
+    .insert(items)
+    .values({ name: 'Kept Lantern Scarf', creator: 'Cleo', category: categoryByKey('neckwear').id, costCoins: 300, art: 'items/none' })
+    .returning();
+  scarf = row!.id;
+  await catalogChanged(t.ctx);
+});
+
+const page = async (key: string, app = t.app, query = 'search=lantern%20scarf') => {
+  const res = await app.inject({ method: 'GET', url: `/api/store?${query}`, headers: { 'x-session-key': key } });
+  return { status: res.statusCode, items: (res.json() as { items?: StoreItem[] }).items ?? [] };
+};
+const scarfOn = async (key: string, app = t.app) => (await page(key, app)).items.find((i) => i.id === scarf);
+const affordable = async (key: string, app = t.app) => (await page(key, app, 'search=lantern%20scarf&onlyAffordable=true')).items.length;
+
+describe('store pages from memory', () => {
+  it('listens to change notices', () => {
+    expect(t.ctx.changes?.live).toBe(true);
+  });
+
+  it('a player’s second page costs no database round trip', async () => {
+    const p = await player('KeptBrowser', 100);
+    await page(p.key);
+    const pool = t.ctx.pool;
+    const query = pool.query.bind(pool);
+    let queries = 0;
+    pool.query = ((...args: Parameters<typeof query>) => {
+      queries++;
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      expect((await page(p.key, t.app, 'categories=10,11&sortBy=price_low')).status).toBe(200);
+    } finally {
+      pool.query = query;
+    }
+    expect(queries).toBe(0);
+  });
+
+  it('a purchase shows as owned on the buyer’s very next page, and on another process once heard', async () => {
+    const p = await player('KeptBuyer', 1000);
+    expect((await scarfOn(p.key))?.alreadyOwned).toBe(false);
+    if (second) expect((await scarfOn(p.key, second.app))?.alreadyOwned).toBe(false);
+    const bought = await t.call({ method: 'POST', url: '/api/store/checkout', key: p.key, payload: { items: JSON.stringify([scarf]) } });
+    expect(bought.status).toBe(200);
+    expect((await scarfOn(p.key))?.alreadyOwned).toBe(true);
+    if (second) await expect.poll(async () => (await scarfOn(p.key, second.app))?.alreadyOwned).toBe(true);
+  });
+
+  it('balances changed straight in the database show once the notice is heard', async () => {
+    const p = await player('KeptSaver', 100);
+    expect(await affordable(p.key)).toBe(0);
+    await t.ctx.db.update(users).set({ coins: 5000 }).where(eq(users.id, p.id));
+    await expect.poll(() => affordable(p.key)).toBe(1);
+  });
+
+  it('a signed-out session is refused, though its page was kept', async () => {
+    const p = await player('KeptLeaver', 100);
+    expect((await page(p.key)).status).toBe(200);
+    if (second) expect((await page(p.key, second.app)).status).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/auth/logout', key: p.key })).status).toBeLessThan(300);
+    await expect.poll(async () => (await page(p.key)).status).toBe(401);
+    if (second) await expect.poll(async () => (await page(p.key, second.app)).status).toBe(401);
+  });
+
+  it('an item taken off sale leaves every process’s store', async () => {
+    const p = await player('KeptWatcher', 100);
+    const [row] = await t.ctx.db
+      .insert(items)
+      .values({ name: 'Kept Lantern Scarf Two', creator: 'Cleo', category: categoryByKey('neckwear').id, costCoins: 5, art: 'items/none' })
+      .returning();
+    await catalogChanged(t.ctx);
+    const names = async (app = t.app) => (await page(p.key, app)).items.map((i) => i.name);
+    expect(await names()).toContain('Kept Lantern Scarf Two');
+    if (second) await expect.poll(() => names(second.app)).toContain('Kept Lantern Scarf Two');
+    await t.ctx.db.update(items).set({ forSale: false }).where(eq(items.id, row!.id));
+    await catalogChanged(t.ctx);
+    expect(await names()).not.toContain('Kept Lantern Scarf Two');
+    if (second) await expect.poll(() => names(second.app)).not.toContain('Kept Lantern Scarf Two');
+  });
+
+  it('reads the database while notices are lost, and keeps again once they are back', async () => {
+    const feed = t.ctx.changes!;
+    const p = await player('KeptThroughLoss', 100);
+    expect(await affordable(p.key)).toBe(0);
+    await t.ctx.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN oldroad_changes' AND pid <> pg_backend_pid() AND datname = current_database()`);
+    await expect.poll(() => feed.live).toBe(false);
+    // Unheard while the feed is down: the page reads the database.
+    await t.ctx.db.update(users).set({ coins: 5000 }).where(eq(users.id, p.id));
+    expect(await affordable(p.key)).toBe(1);
+    await expect.poll(() => feed.live, { timeout: 10_000 }).toBe(true);
+    expect(await affordable(p.key)).toBe(1);
+    await t.ctx.db.update(users).set({ coins: 0 }).where(eq(users.id, p.id));
+    await expect.poll(() => affordable(p.key)).toBe(0);
+  });
+});

@@ -1,8 +1,15 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
+import { customizations } from '../modules/customization/schema';
 import { friendships } from '../modules/friends/schema';
+import { dressDemoPlayers } from '../modules/items/demo-outfits';
+import { seedCatalog } from '../modules/items/service';
+import { balancesOf, ledgerSums } from '../modules/ledger/service';
+import { outfits } from '../modules/outfits/schema';
+import { feedPosts } from '../modules/outfitsFeed/schema';
 import { users } from '../modules/users/schema';
+import { DEMO_SKIN_TONES } from './demo-outfits-feed';
 import { DEMO_PASSWORD, DEMO_PLAYERS, demoEmail, seedDemoWorld } from './demo';
 
 const t = useTestApp();
@@ -41,7 +48,58 @@ describe('demo world', () => {
     expect(list.body.posts).toHaveLength(4);
     expect(list.body.posts[0]).toMatchObject({ title: 'Welcome to the Old Road Town forums', isPinned: true, category: 'announcements' });
     expect(list.body.posts.find((p: { title: string }) => p.title.startsWith('Show us')).replyCount).toBe(3);
-    const fees = await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger WHERE reason = 'post_fee'`);
+    const fees = await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger WHERE reason = 'post_fee' AND ref IN (SELECT id::text FROM forum_posts)`);
     expect(fees.rows[0]!.n).toBe(4);
+  });
+
+  it('fills the outfits Feed: posts by five players with comments and tips, paid through the ledger, the books balanced', async () => {
+    const login = async (name: string) => (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: demoEmail(name), password: DEMO_PASSWORD } })).body.serverSessionKey as string;
+    const feedOf = async (key: string) => (await t.call({ method: 'GET', url: '/api/outfits-feed/posts', key })).body;
+    const bruno = await feedOf(await login('Bruno'));
+    expect(bruno.posts.length).toBeGreaterThanOrEqual(4);
+    const creators = new Set(bruno.posts.map((p: { creator: { name: string } }) => p.creator.name));
+    expect(creators.size).toBe(bruno.posts.length);
+    expect(bruno.posts.some((p: { type: string }) => p.type === 'collage')).toBe(true);
+    expect(bruno.posts.every((p: { slots: { type: string; preview: string }[] }) => p.slots.length > 0 && p.slots.every((s) => s.type === 'outfit' && s.preview.startsWith('/cdn/outfit/')))).toBe(true);
+    expect(bruno.posts.reduce((n: number, p: { commentCount: number }) => n + p.commentCount, 0)).toBeGreaterThan(5);
+    expect(bruno.posts.some((p: { tipCount: number; previewComments: unknown[] }) => p.tipCount > 0 && p.previewComments.length > 0)).toBe(true);
+    // Finn's post is for his friends: Ava sees it, Bruno does not.
+    const ava = await feedOf(await login('Ava'));
+    expect(ava.posts.length).toBe(bruno.posts.length + 1);
+    expect(ava.posts.find((p: { creator: { name: string } }) => p.creator.name === 'Finn')).toMatchObject({ privacy: 'friends' });
+
+    // A second seed writes nothing again.
+    const before = (await t.ctx.db.select({ n: count() }).from(feedPosts))[0]!.n;
+    await seedDemoWorld(t.ctx);
+    expect((await t.ctx.db.select({ n: count() }).from(feedPosts))[0]!.n).toBe(before);
+
+    // Every post's gem and every tip went through the ledger; each balance is the sum of its rows and the one advertised.
+    const rows = await t.ctx.db.execute<{ reason: string; n: number }>(sql`SELECT reason, count(*)::int AS n FROM ledger WHERE ref IN (SELECT id::text FROM feed_posts) GROUP BY reason ORDER BY reason`);
+    expect(rows.rows).toEqual([
+      { reason: 'post_fee', n: before },
+      { reason: 'tip', n: 2 * ava.posts.reduce((n: number, p: { tipCount: number }) => n + p.tipCount, 0) },
+    ]);
+    const ids = await t.ctx.db.select({ id: users.id, username: users.username }).from(users);
+    const balances = await balancesOf(t.ctx, ids.map((u) => u.id));
+    for (const u of ids) {
+      expect(await ledgerSums(t.ctx.db, u.id), u.username!).toEqual(balances.get(u.id));
+      const advertised = DEMO_PLAYERS.find((p) => p.username === u.username)!;
+      expect(balances.get(u.id), u.username!).toEqual({ coins: advertised.coins, gems: advertised.gems, honor: advertised.honor });
+    }
+  });
+
+  it('saves the posted outfits in each poster’s own skin tone', async () => {
+    await seedCatalog(t.ctx);
+    await dressDemoPlayers(t.ctx);
+    const rows = await t.ctx.db
+      .select({ username: users.username, outfitTone: outfits.skinTone, lookTone: customizations.skinTone })
+      .from(outfits)
+      .innerJoin(users, eq(users.id, outfits.userId))
+      .innerJoin(customizations, eq(customizations.userId, users.id));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const r of rows) {
+      expect(r.outfitTone, r.username!).toBe(r.lookTone);
+      expect(DEMO_SKIN_TONES[r.username!]).toBe(r.lookTone);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { mail, MAIL_TYPE } from '../modules/mail/schema';
 import { users } from '../modules/users/schema';
 import { openAccount } from '../modules/ledger/service';
 import { demoForumFees, seedDemoForum } from './demo-forum';
+import { demoFeedOpening, seedDemoOutfitsFeed } from './demo-outfits-feed';
 
 /** The demo world a newcomer signs in to (listed in the README). Finn moderates, Cleo administers. */
 export const DEMO_PASSWORD = 'oldroad-demo';
@@ -38,7 +39,10 @@ const DEMO_MAIL: { from: string; to: string; type: number; message: string }[] =
 
 export const demoEmail = (username: string) => `${username.toLowerCase()}@demo.oldroad`;
 
-/** Creates the demo players that are missing (idempotent), with friendships among them. */
+/**
+ * Creates the demo players that are missing (idempotent), with friendships among them, mail,
+ * forum threads and outfit posts (written only with the players who take part in them).
+ */
 export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean } = {}): Promise<void> {
   const wanted = DEMO_PLAYERS.map((p) => p.username.toLowerCase());
   const existing = await ctx.db
@@ -55,10 +59,13 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
         .values(missing.map(({ coins: _c, gems: _g, honor: _h, ...p }) => ({ ...p, email: demoEmail(p.username), passwordHash })))
         .onConflictDoNothing()
         .returning({ id: users.id, username: users.username });
-      // Balances come through the ledger like every other change.
+      // Balances come through the ledger like every other change. The opening grant covers what
+      // the demo forum and feed below cost and earn each player, so they end as advertised.
+      const createdNames = new Set(missing.map((p) => p.username as string));
       for (const row of created) {
         const p = missing.find((m) => m.username === row.username)!;
-        await openAccount(tx, row.id, { coins: p.coins, gems: p.gems + demoForumFees(p.username), honor: p.honor }, 'grant');
+        const feed = demoFeedOpening(p.username, createdNames);
+        await openAccount(tx, row.id, { coins: p.coins + feed.coins, gems: p.gems + demoForumFees(p.username) + feed.gems, honor: p.honor }, 'grant');
       }
       const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(sql`lower(${users.username})`, wanted));
       const idOf = new Map(rows.map((r) => [r.username, r.id]));
@@ -69,7 +76,6 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
       });
       if (pairs.length) await tx.insert(friendships).values(pairs).onConflictDoNothing();
       // Only for recipients created just now, so a restart never mails them again.
-      const createdNames = new Set(missing.map((p) => p.username as string));
       const letters = DEMO_MAIL.flatMap((m) => {
         const senderId = idOf.get(m.from);
         const recipientId = idOf.get(m.to);
@@ -77,6 +83,7 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
       });
       if (letters.length) await tx.insert(mail).values(letters);
       await seedDemoForum(tx, idOf, createdNames);
+      await seedDemoOutfitsFeed(tx, idOf, createdNames);
     });
   }
   if (opts.announce) {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { users, type UserRow } from '../users/schema';
 import { sessions } from './schema';
 
@@ -49,15 +50,27 @@ export async function createSession(ctx: AppContext, userId: string, origin: Ses
   return key;
 }
 
-/** The user behind a session key, or null for a missing, forged, expired or signed-out key. */
-export async function findSession(ctx: AppContext, key: string | undefined): Promise<Authenticated | null> {
-  if (!key || key.length > 200) return null;
-  const rows = await ctx.db
+/**
+ * The session lookup every signed-in request makes: built once per database as a named
+ * prepared statement (each pooled connection parses it once; no query building per request).
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.keyHash, hashKey(key)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.keyHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session');
+}
+
+/** The user behind a session key, or null for a missing, forged, expired or signed-out key. */
+export async function findSession(ctx: AppContext, key: string | undefined): Promise<Authenticated | null> {
+  if (!key || key.length > 200) return null;
+  let lookup = sessionLookups.get(ctx.db);
+  if (!lookup) sessionLookups.set(ctx.db, (lookup = prepareSessionLookup(ctx.db)));
+  const rows = await lookup.execute({ hash: hashKey(key) });
   const row = rows[0];
   return row ? { user: row.user, sessionId: row.sessionId, sessionKey: key, expiresAt: row.expiresAt } : null;
 }

@@ -56,12 +56,28 @@ export async function post(tx: Tx, entries: LedgerEntry[], reason: LedgerReason,
     byUser.set(e.userId, sums);
   }
   const result = new Map<string, Balances>();
+  const ledgerRef = ref == null ? null : String(ref);
   for (const userId of [...byUser.keys()].sort()) {
     const d = byUser.get(userId)!;
+    const mine = entries.filter((e) => e.userId === userId && e.amount !== 0);
+    // One round trip per player: the conditional update and, only when it took, their rows.
+    const written = mine.length
+      ? sql`, written AS (
+          INSERT INTO ${ledger} (user_id, currency, amount, reason, ref)
+          SELECT ${userId}::uuid, v.currency, v.amount, ${reason}, ${ledgerRef}::text
+          FROM (VALUES ${sql.join(
+            mine.map((e) => sql`(${e.currency}::text, ${e.amount}::int)`),
+            sql`, `,
+          )}) AS v (currency, amount)
+          WHERE EXISTS (SELECT 1 FROM paid))`
+      : sql``;
     const { rows } = await tx.execute<Balances>(sql`
-      UPDATE ${users} SET coins = coins + ${d.coins}, gems = gems + ${d.gems}, honor = honor + ${d.honor}
-      WHERE id = ${userId} AND coins + ${d.coins} >= 0 AND gems + ${d.gems} >= 0 AND honor + ${d.honor} >= 0
-      RETURNING coins, gems, honor`);
+      WITH paid AS (
+        UPDATE ${users} SET coins = coins + ${d.coins}, gems = gems + ${d.gems}, honor = honor + ${d.honor}
+        WHERE id = ${userId} AND coins + ${d.coins} >= 0 AND gems + ${d.gems} >= 0 AND honor + ${d.honor} >= 0
+        RETURNING coins, gems, honor
+      )${written}
+      SELECT coins, gems, honor FROM paid`);
     const row = rows[0];
     if (!row) {
       const { rows: exists } = await tx.execute(sql`SELECT 1 FROM ${users} WHERE id = ${userId}`);
@@ -70,8 +86,6 @@ export async function post(tx: Tx, entries: LedgerEntry[], reason: LedgerReason,
     }
     result.set(userId, { coins: Number(row.coins), gems: Number(row.gems), honor: Number(row.honor) });
   }
-  const rows = entries.filter((e) => e.amount !== 0).map((e) => ({ userId: e.userId, currency: e.currency, amount: e.amount, reason, ref: ref == null ? null : String(ref) }));
-  if (rows.length) await tx.insert(ledger).values(rows);
   return result;
 }
 

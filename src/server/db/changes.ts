@@ -2,46 +2,71 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 
 /**
- * Change notices: what the database announces after a commit, heard by every app process.
+ * Change notices: what committed transactions changed, heard by every app process.
  *
  * Hot reads (who a session key belongs to, what a player owns and wears, the store catalog,
- * forum list pages) are kept in memory by each process and dropped when a notice says their
- * rows changed. Triggers (migration 0014) and a few writers (catalogChanged, the forum) send
- * the notices with pg_notify on the `oldroad_changes` channel as `topic:id`. PostgreSQL sends
- * them at commit, once per distinct payload per transaction, and none on rollback; so a
- * process that hears one reads rows that include the change.
+ * forum pages) are kept in memory by each process and dropped when a notice says their rows
+ * changed. Triggers (migration 0014) and a few writers (`announce`) add rows `(topic, id)` to
+ * the unlogged `change_notices` table through `oldroad_notice()`, in the writer's transaction;
+ * each process polls the table every POLL_MS on a connection of its own. (Not LISTEN/NOTIFY:
+ * PostgreSQL serializes the commits of notifying transactions, their flush included, which
+ * would put every purchase in one line; see the migration.)
+ *
+ * Rows commit out of order, so a poll cannot simply read "after the last seq". Each row keeps
+ * its transaction id; a poll reads the rows of transactions from the previous poll's horizon
+ * on (the oldest transaction still running at that poll) and takes its own snapshot's horizon
+ * for the next. A transaction older than a horizon had ended when that horizon was taken, so
+ * its rows were read by that poll or an earlier one. Rows read twice are told apart by seq.
  *
  * Two races are closed here rather than by each cache:
  * - a load that read rows before a change and finishes after its notice must not be kept:
  *   `changedSince(topic, id, seq)` tells, from `seq` taken when the load began;
- * - a lost connection loses notices: every cache is told to forget everything (`onReset`),
- *   and until the feed listens again `live` is false and callers read the database.
+ * - failed polls may lose notices: every cache is told to forget everything (`onReset`), and
+ *   until polls succeed again `live` is false and callers read the database.
  */
-export const CHANGES_CHANNEL = 'oldroad_changes';
+export const POLL_MS = 50;
+/** The polling connection's application_name (pg_stat_activity). */
+export const CHANGES_APPLICATION = 'oldroad-changes';
+/** A poll finding more rows than this (a bulk load) forgets everything instead of reading them. */
+const POLL_ROWS = 5_000;
+/** Polls further apart than this (a stalled process) may have missed pruned rows. */
+const STALL_MS = 20_000;
+const PRUNE_EVERY_MS = 10_000;
+/** How long a notice is remembered for `changedSince`; a load older than this is not kept. */
+const REMEMBER_MS = 30_000;
+const RETRY_MS = [250, 1_000, 5_000];
 
 export type ChangeTopic = 'user' | 'catalog' | 'forum';
 
 type Listener = (id: string) => void;
 
-/** How long a notice is remembered for `changedSince`; a load older than this is not kept. */
-const REMEMBER_MS = 30_000;
-const RECONNECT_MS = [250, 1_000, 5_000];
+const POLL_SQL = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
+  (SELECT coalesce(json_agg(json_build_array(seq, tx::text, topic, id) ORDER BY seq), '[]')
+   FROM (SELECT seq, tx, topic, id FROM change_notices WHERE tx >= $1::xid8 ORDER BY seq LIMIT ${POLL_ROWS + 1}) r) AS rows`;
+const PRUNE_SQL = `DELETE FROM change_notices WHERE at < now() - interval '1 minute' AND tx < pg_snapshot_xmin(pg_current_snapshot())`;
 
 export class ChangeFeed {
   private client: pg.Client | null = null;
-  private stopped = false;
-  private attempts = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = true;
+  private failures = 0;
+  private horizon = '0';
+  /** Seqs already delivered of rows at or after the horizon (they are read again). */
+  private delivered = new Set<number>();
+  private lastPollAt = 0;
+  private prunedAt = 0;
+  private waiting: (() => void)[] = [];
   private listeners = new Map<ChangeTopic, Set<Listener>>();
   private resetListeners = new Set<() => void>();
   /** Notices heard, as `topic:id` -> the seq at which they were heard; two generations. */
   private recent = new Map<string, number>();
   private older = new Map<string, number>();
   private rotatedAt = Date.now();
-  /** The seq a generation rotation (or a reset) began: loads begun before it are not kept. */
+  /** Loads begun before this seq are not kept (a rotation or a reset came since). */
   private floor = 0;
   /** Counts notices and resets; a load takes it when it begins. */
   seq = 0;
-  /** True while notices are being heard: only then may a cache answer from memory. */
+  /** True while polls succeed: only then may a cache answer from memory. */
   live = false;
 
   constructor(
@@ -49,14 +74,19 @@ export class ChangeFeed {
     private readonly log: Pick<Logger, 'warn' | 'error'>,
   ) {}
 
+  /** Connects and takes the first horizon; throws when the database cannot be reached. */
   async start(): Promise<void> {
     this.stopped = false;
     await this.connect();
+    this.schedule();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.reset();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.lose();
+    for (const resolve of this.waiting.splice(0)) resolve();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
@@ -75,6 +105,11 @@ export class ChangeFeed {
     return () => this.resetListeners.delete(listener);
   }
 
+  /** Resolves once every change committed before the call has been heard (a poll begun after it). */
+  caughtUp(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
   /** Whether `topic:id` changed (or notices may have been missed) after `seq` was taken. */
   changedSince(topic: ChangeTopic, id: string, seq: number): boolean {
     if (!this.live || seq < this.floor) return true;
@@ -83,15 +118,11 @@ export class ChangeFeed {
     return at !== undefined && at > seq;
   }
 
-  /** Delivers a notice as if it came from the database (this process's own writes, tests). */
-  heard(payload: string): void {
-    const colon = payload.indexOf(':');
-    if (colon < 0) return;
-    const topic = payload.slice(0, colon) as ChangeTopic;
-    const id = payload.slice(colon + 1);
+  /** Delivers a notice at once in this process (its own writes, before the poll brings them). */
+  heard(topic: ChangeTopic, id = ''): void {
     this.seq++;
     this.rotate();
-    this.recent.set(payload, this.seq);
+    this.recent.set(`${topic}:${id}`, this.seq);
     for (const listener of this.listeners.get(topic) ?? []) listener(id);
   }
 
@@ -100,65 +131,98 @@ export class ChangeFeed {
     this.older = this.recent;
     this.recent = new Map();
     this.rotatedAt = Date.now();
-    // What `older` held is forgotten at the next rotation: loads begun before now must not outlive it.
+    // What `older` holds is forgotten at the next rotation: loads begun before now must end first.
     this.floor = this.seq;
   }
 
-  private reset(): void {
+  /** Notices may have been missed: not live, and every cache forgets. */
+  private lose(): void {
     this.live = false;
     this.seq++;
     this.floor = this.seq;
     this.recent.clear();
     this.older.clear();
+    this.delivered.clear();
     for (const listener of this.resetListeners) listener();
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (n) => {
-      if (n.channel === CHANGES_CHANNEL && n.payload) this.heard(n.payload);
-    });
-    const lost = (err?: Error) => {
-      if (this.client !== client) return;
-      this.client = null;
-      this.reset();
-      if (err) this.log.warn({ err }, 'change notices lost; reading the database until they are back');
-      client.end().catch(() => undefined);
-      this.retry();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
-    } catch (err) {
-      client.end().catch(() => undefined);
-      if (this.attempts === 0) throw err;
-      this.log.warn({ err }, 'change notices: reconnect failed');
-      this.retry();
-      return;
-    }
+    const client = new pg.Client({ connectionString: this.url, application_name: CHANGES_APPLICATION });
+    client.on('error', (err) => this.log.warn({ err }, 'change notices: connection error'));
+    await client.connect();
+    const { rows } = await client.query<{ horizon: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon');
     if (this.stopped) {
       await client.end().catch(() => undefined);
       return;
     }
     this.client = client;
-    this.attempts = 0;
-    // Loads begun before now may have read rows changed before LISTEN took effect: not kept.
+    // Nothing is kept yet (or everything was forgotten): notices from before this horizon are of no use.
+    this.horizon = rows[0]!.horizon;
+    this.delivered.clear();
+    this.lastPollAt = Date.now();
     this.seq++;
     this.floor = this.seq;
     this.live = true;
   }
 
-  private retry(): void {
+  private schedule(): void {
     if (this.stopped) return;
-    const delay = RECONNECT_MS[Math.min(this.attempts, RECONNECT_MS.length - 1)]!;
-    this.attempts++;
-    setTimeout(() => void this.connect().catch((err: unknown) => this.log.error({ err }, 'change notices: reconnect failed')), delay).unref();
+    const delay = this.failures === 0 ? POLL_MS : RETRY_MS[Math.min(this.failures - 1, RETRY_MS.length - 1)]!;
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      if (!this.client) await this.connect();
+      else await this.poll(this.client);
+      this.failures = 0;
+    } catch (err) {
+      if (this.failures === 0) this.log.warn({ err }, 'change notices lost; reading the database until they are back');
+      this.failures++;
+      this.lose();
+      const client = this.client;
+      this.client = null;
+      await client?.end().catch(() => undefined);
+    }
+    this.schedule();
+  }
+
+  private async poll(client: pg.Client): Promise<void> {
+    if (Date.now() - this.lastPollAt > STALL_MS) this.lose();
+    const waiting = this.waiting;
+    this.waiting = [];
+    let rows: { horizon: string; rows: [number, string, ChangeTopic, string][] }[];
+    try {
+      ({ rows } = await client.query<(typeof rows)[number]>(POLL_SQL, [this.horizon]));
+    } catch (err) {
+      this.waiting.unshift(...waiting);
+      throw err;
+    }
+    if (this.stopped) return;
+    const { horizon, rows: notices } = rows[0]!;
+    this.lastPollAt = Date.now();
+    if (notices.length > POLL_ROWS) this.lose();
+    else {
+      const next = BigInt(horizon);
+      const stillOpen = new Set<number>();
+      for (const [seq, tx, topic, id] of notices) {
+        if (BigInt(tx) >= next) stillOpen.add(seq);
+        if (!this.delivered.has(seq)) this.heard(topic, id);
+      }
+      this.delivered = stillOpen;
+    }
+    this.horizon = horizon;
+    this.live = true;
+    for (const resolve of waiting) resolve();
+    if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = Date.now();
+      await client.query(PRUNE_SQL);
+    }
   }
 }
 
-/** Announces a change that no trigger announces (sent at commit when `db` is in a transaction). */
+/** Records a change that no trigger records (heard by every process once committed). */
 export async function announce(db: { query(text: string, values: unknown[]): Promise<unknown> }, topic: ChangeTopic, id = ''): Promise<void> {
-  await db.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${topic}:${id}`]);
+  await db.query('SELECT oldroad_notice($1, $2)', [topic, id]);
 }

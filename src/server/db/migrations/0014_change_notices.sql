@@ -1,20 +1,36 @@
--- Change notices (src/server/db/changes.ts): once a transaction commits, every app process
--- hears which players' sign-in and store view it changed, so those can be kept in memory.
--- Triggers catch every writer (the app, seeds, `npm run admin`, psql). PostgreSQL sends the
--- notices at commit, each distinct one once per transaction, and none on rollback.
+-- Change notices (src/server/db/changes.ts): every app process learns, within a poll, which
+-- players' sign-in and store view rows a committed transaction changed, so it can keep those
+-- in memory. Triggers catch every writer (the app, seeds, `npm run admin`, psql).
+-- A table, not NOTIFY: PostgreSQL serializes the commits of transactions that NOTIFY (a
+-- database-wide lock held through the commit's flush), which would put every purchase in
+-- one line. Unlogged: notices are of no use after a crash (every process starts over then).
+CREATE UNLOGGED TABLE change_notices (
+  seq bigserial PRIMARY KEY,
+  tx xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  topic text NOT NULL,
+  id text NOT NULL,
+  at timestamptz NOT NULL DEFAULT now()
+);
+--> statement-breakpoint
+CREATE INDEX change_notices_tx_idx ON change_notices (tx);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION oldroad_notice(topic text, id text) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO change_notices (topic, id) VALUES (topic, id);
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION oldroad_notice_user_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('oldroad_changes', 'user:' || OLD.id::text);
+  PERFORM oldroad_notice('user', OLD.id::text);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION oldroad_notice_user_owned() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM pg_notify('oldroad_changes', 'user:' || OLD.user_id::text);
+    PERFORM oldroad_notice('user', OLD.user_id::text);
   END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM pg_notify('oldroad_changes', 'user:' || NEW.user_id::text);
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.user_id IS DISTINCT FROM OLD.user_id) THEN
+    PERFORM oldroad_notice('user', NEW.user_id::text);
   END IF;
   RETURN NULL;
 END $$;

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defaultItemIds } from '@common/avatar/customization';
 import type { AppContext } from '../../context';
-import { CHANGES_CHANNEL } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { HOUSE_CATALOG } from '../../art/catalog';
 import { inventory, items } from './schema';
@@ -60,9 +59,9 @@ export async function grantItems(db: Db, userId: string, itemIds: number[]): Pro
  * stock sold): call it after the change commits. See store/catalog.ts.
  */
 export async function catalogChanged(ctx: Pick<AppContext, 'pool' | 'changes'>): Promise<void> {
-  await ctx.pool.query(`SELECT nextval('catalog_version'), pg_notify('${CHANGES_CHANNEL}', 'catalog:')`);
-  // This process's next page must show it, even before its own notice comes back.
-  ctx.changes?.heard('catalog:');
+  await ctx.pool.query(`SELECT nextval('catalog_version'), oldroad_notice('catalog', '')`);
+  // This process's next page must show it, even before the poll brings the notice.
+  ctx.changes?.heard('catalog');
 }
 
 /** Every player owns the pieces of their body type's default outfit. */

@@ -74,7 +74,7 @@ export async function checkout(ctx: AppContext, req: FastifyRequest, userId: str
   const mine = bought as { answer: CheckoutAnswer; limited: boolean } | null;
   if (mine && mine.answer === answer) {
     // The buyer's next page from this process shows the purchase, before the notice is back.
-    ctx.changes?.heard(`user:${userId}`);
+    ctx.changes?.heard('user', userId);
     storeCatalog(ctx).noteSold(answer.purchased);
     if (mine.limited) await catalogChanged(ctx);
   }

@@ -1,3 +1,5 @@
+import type { LoadFigures } from '../support';
+
 /** Messages between the economy benchmark's orchestrator (run.ts) and its child processes. */
 
 /** What the load process needs to build requests: session keys and, per player, items to buy. */
@@ -15,20 +17,7 @@ export type ServerReply =
   | { type: 'verified'; players: number; negative: number; mismatched: number; purchases: number; ownersMismatched: number };
 
 export type LoadRequest = { type: 'run'; scenario: Scenario; url: string; seconds: number; connections: number; fixture: Fixture | null } | { type: 'stop' };
-export interface LoadResult {
+export interface LoadResult extends LoadFigures {
   type: 'result';
   scenario: Scenario;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** Bytes per response (the outlet page is large). */
-  bytesPerResponse: number;
-  /** The load process's own CPU over the run (percent of one core). */
-  loadCpuPercent: number;
-  /** Status and start of the body of the first non-2xx answer, if any. */
-  firstRefusal: string | null;
 }

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { child, nextMessage, numberOption, option, stopChild } from '../support';
+import { alternateWithReference, child, combineRounds, nextMessage, numberOption, option, stopChild } from '../support';
 import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerRequest } from './protocol';
 
 /**
@@ -57,25 +57,6 @@ async function once(load: ChildProcess, scenario: Scenario, url: string, fixture
   return result;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** Rounds of one scenario summed: requests per second over all of them, median p50 and p99. */
-function combine(rounds: LoadResult[]): LoadResult {
-  const sum = (f: (r: LoadResult) => number) => rounds.reduce((a, r) => a + f(r), 0);
-  return {
-    ...rounds[0]!,
-    requestsPerSecond: Math.round(sum((r) => r.ok) / (rounds.length * (SECONDS / ROUNDS))),
-    p50Ms: median(rounds.map((r) => r.p50Ms)),
-    p99Ms: median(rounds.map((r) => r.p99Ms)),
-    ok: sum((r) => r.ok),
-    non2xx: sum((r) => r.non2xx),
-    errors: sum((r) => r.errors),
-    timeouts: sum((r) => r.timeouts),
-    loadCpuPercent: Math.round(sum((r) => r.loadCpuPercent) / rounds.length),
-    firstRefusal: rounds.find((r) => r.firstRefusal)?.firstRefusal ?? null,
-  };
-}
-
 interface Row {
   result: LoadResult;
   /** Hello-world measured in the windows between this scenario's rounds. */
@@ -126,20 +107,20 @@ async function main(): Promise<void> {
     const allHello: LoadResult[] = [];
     for (const scenario of SCENARIOS.filter((s) => s !== 'hello' && ONLY.includes(s))) {
       if (WARMUP > 0) await once(load, scenario, appUrl, ready.fixture, WARMUP);
-      const mine: LoadResult[] = [];
-      const theirs: LoadResult[] = [];
-      // Alternating windows: the machine's other load weighs on both sides of each ratio alike.
-      for (let round = 0; round < ROUNDS; round++) {
-        theirs.push(await once(load, 'hello', helloUrl, null, SECONDS / ROUNDS));
-        mine.push(await once(load, scenario, appUrl, ready.fixture, SECONDS / ROUNDS));
-      }
-      allHello.push(...theirs);
-      const row = { result: combine(mine), hello: combine(theirs) };
+      const measured = await alternateWithReference(
+        ROUNDS,
+        SECONDS / ROUNDS,
+        () => once(load, 'hello', helloUrl, null, SECONDS / ROUNDS),
+        () => once(load, scenario, appUrl, ready.fixture, SECONDS / ROUNDS),
+      );
+      allHello.push(...measured.helloRounds);
+      const row = { result: measured.result, hello: measured.hello };
       rows.set(scenario, row);
       print(row);
     }
     if (allHello.length === 0) allHello.push(await once(load, 'hello', helloUrl, null, SECONDS));
-    const helloRow = { result: combine(allHello), hello: combine(allHello) };
+    const helloAll = combineRounds(allHello, allHello.length === 1 ? SECONDS : SECONDS / ROUNDS);
+    const helloRow = { result: helloAll, hello: helloAll };
     rows.set('hello', helloRow);
     print(helloRow);
     server.send({ type: 'verify' } satisfies ServerRequest);

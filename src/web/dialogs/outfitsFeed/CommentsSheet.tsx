@@ -1,17 +1,20 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Avatar, Button, Drawer, Group, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Drawer, Group, ScrollArea, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconSend, IconTrash } from '@tabler/icons-react';
+import { IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { COMMENT_MAX, FEED_TEXT } from '@common/outfitsFeed/limits';
 import { commentProblem } from '@common/outfitsFeed/rules';
+import { timeAgo } from '@common/social/time';
 import { call } from '../../api/client';
 import { nestedEscape } from '../../components/escape';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
 import { FEED_QUERY_KEY, errorText, usePatchPost } from './api';
+import classes from './feed.module.css';
+import { PostPreview } from './PostPreview';
 
 /** The comments sheet (§2): the list, an input of at most 500 characters (not blank), send. */
 export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClose(): void }) {
@@ -66,46 +69,90 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
       onClose={onClose}
       {...nestedEscape(onClose)}
       position={mobile ? 'bottom' : 'right'}
-      size={mobile ? '80%' : 420}
-      title={<Text fw={800}>{`${FEED_TEXT.commentsTitle}${post ? ` (${post.commentCount})` : ''}`}</Text>}
+      size={mobile ? '80%' : 440}
+      title={
+        <Group gap={8}>
+          <IconMessageCircle size={20} />
+          <Text fw={800}>{FEED_TEXT.commentsTitle}</Text>
+          {post && (
+            <Badge variant="light" radius="sm" data-testid="comments-count">
+              {post.commentCount}
+            </Badge>
+          )}
+        </Group>
+      }
       zIndex={Z.confirm}
       radius={mobile ? 'lg' : 0}
-      styles={{ body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)', gap: 10 } }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)', gap: 12 } }}
     >
-      <ScrollArea style={{ flex: 1 }} data-testid="comments-list">
-        <Stack gap="sm">
-          {comments.isError && <Text c="red">{errorText(comments.error)}</Text>}
-          {comments.isSuccess && list.length === 0 && (
-            <Text c="dimmed" ta="center" py="xl">
-              {FEED_TEXT.noComments}
+      {post && (
+        <Group gap="sm" wrap="nowrap" className={classes.sheetPost} data-testid="comments-post">
+          <div className={`${classes.card} ${classes.sheetThumb}`}>
+            <PostPreview type={post.type} layout={post.layout} slots={post.slots.map((s) => ({ src: s.preview, kind: s.type, alt: s.name }))} />
+          </div>
+          <Stack gap={4} miw={0} flex={1}>
+            <Group gap={6} wrap="nowrap">
+              <Avatar src={post.creator.avatar} alt="" radius="xl" size={24} color="terracotta">
+                {post.creator.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Text fw={800} size="sm" truncate>
+                {post.creator.name}
+              </Text>
+            </Group>
+            <Text size="sm" lineClamp={3} className={classes.description}>
+              {post.description}
             </Text>
+          </Stack>
+        </Group>
+      )}
+      <ScrollArea style={{ flex: 1 }} data-testid="comments-list" offsetScrollbars>
+        <Stack gap="md" py={4}>
+          {comments.isError && <Text c="red">{errorText(comments.error)}</Text>}
+          {comments.isPending &&
+            [0, 1, 2].map((i) => (
+              <Group key={i} gap="sm" wrap="nowrap" align="flex-start">
+                <Skeleton circle height={34} />
+                <Skeleton height={48} radius="lg" />
+              </Group>
+            ))}
+          {comments.isSuccess && list.length === 0 && (
+            <Stack align="center" gap={6} py="xl" c="dimmed" data-testid="comments-empty">
+              <IconMessageCircle size={40} stroke={1.4} />
+              <Text c="dimmed" ta="center" size="sm">
+                {FEED_TEXT.noComments}
+              </Text>
+            </Stack>
           )}
           {list.map((c) => (
-            <Group key={c.id} align="flex-start" wrap="nowrap" gap="sm" data-testid="comment">
-              <Avatar src={c.user.avatar} radius="xl" size={32} />
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Group gap={6}>
-                  <Text fw={800} size="sm">
-                    {c.user.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {new Date(c.createdAt).toLocaleString()}
-                  </Text>
+            <Group key={c.id} align="flex-start" wrap="nowrap" gap="sm" data-testid="comment" className={classes.commentRow}>
+              <Avatar src={c.user.avatar} alt="" radius="xl" size={34} color="terracotta">
+                {c.user.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <div className={classes.commentBubble}>
+                <Group gap={6} justify="space-between" wrap="nowrap">
+                  <Group gap={6} wrap="nowrap" miw={0}>
+                    <Text fw={800} size="sm" truncate>
+                      {c.user.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" title={new Date(c.createdAt).toLocaleString()} style={{ whiteSpace: 'nowrap' }}>
+                      {timeAgo(c.createdAt)}
+                    </Text>
+                  </Group>
+                  {c.canDelete && (
+                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Delete comment" onClick={() => remove(c.id)} className={classes.commentDelete}>
+                      <IconTrash size={15} />
+                    </ActionIcon>
+                  )}
                 </Group>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {c.text}
                 </Text>
               </div>
-              {c.canDelete && (
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Delete comment" onClick={() => remove(c.id)}>
-                  <IconTrash size={15} />
-                </ActionIcon>
-              )}
             </Group>
           ))}
         </Stack>
       </ScrollArea>
-      <Stack gap={4}>
+      <Stack gap={4} className={classes.commentComposer}>
         <Textarea
           value={text}
           onChange={(e) => setText(e.currentTarget.value.slice(0, COMMENT_MAX))}
@@ -114,6 +161,7 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
           autosize
           minRows={2}
           maxRows={5}
+          radius="md"
           error={problem}
           data-testid="comment-input"
           ref={input}
@@ -125,10 +173,10 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
           }}
         />
         <Group justify="space-between">
-          <Text size="xs" c="dimmed">
-            {text.length}/{COMMENT_MAX}
+          <Text size="xs" c={text.length >= COMMENT_MAX ? 'red' : 'dimmed'}>
+            {text.length}/{COMMENT_MAX} · Enter sends, Shift+Enter for a new line
           </Text>
-          <Button size="xs" rightSection={<IconSend size={14} />} onClick={send} loading={busy} disabled={!!commentProblem(text)} data-testid="comment-send">
+          <Button size="xs" radius="xl" rightSection={<IconSend size={14} />} onClick={send} loading={busy} disabled={!!commentProblem(text)} data-testid="comment-send">
             Send
           </Button>
         </Group>

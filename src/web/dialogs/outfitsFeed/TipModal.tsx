@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
 import { FEED_TEXT, TIP_MAX, TIP_QUICK_AMOUNTS } from '@common/outfitsFeed/limits';
 import { parseTipAmount } from '@common/outfitsFeed/rules';
 import { call } from '../../api/client';
 import { nestedEscape } from '../../components/escape';
+import { Amount, CurrencyIcon } from '../../components/ItemGrid/Price';
 import { Z } from '../../shell/layout';
 import { useSession } from '../../stores/session';
 import { toast } from '../../toast';
 import { errorText, usePatchPost } from './api';
+import classes from './feed.module.css';
 
 /**
  * The tip dialog (§5): a positive whole number of coins, with quick amounts 10, 50, 100, 500,
@@ -45,21 +48,44 @@ export function TipModal({ post, onClose }: { post: FeedPost | null; onClose(): 
     }
   };
 
+  const after = amount !== null && !problem ? coins - amount : null;
   return (
     <Modal opened={!!post} onClose={close} {...nestedEscape(close)} title={<Text fw={800}>{FEED_TEXT.tipTitle}</Text>} centered zIndex={Z.confirm} radius="lg" size="sm">
-      <Stack>
-        <Text size="sm" c="dimmed">
-          Send coins to <b>{post?.creator.name}</b> for this post. You have {coins.toLocaleString('en-US')} coins.
-        </Text>
-        <SimpleGrid cols={5} spacing={6}>
+      <Stack gap="md">
+        {post && (
+          <Group gap="sm" wrap="nowrap" className={classes.tipTo} data-testid="tip-to">
+            <Avatar src={post.creator.avatar} alt="" radius="xl" size={44} color="terracotta">
+              {post.creator.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Stack gap={0} miw={0} flex={1}>
+              <Text size="sm">
+                Send coins to <b>{post.creator.name}</b> for this post
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {post.description}
+              </Text>
+            </Stack>
+          </Group>
+        )}
+        <SimpleGrid cols={{ base: 3, xs: 5 }} spacing={6}>
           {TIP_QUICK_AMOUNTS.map((n) => (
-            <Button key={n} size="xs" px={4} variant={amount === n ? 'filled' : 'light'} onClick={() => setValue(n)} data-testid={`tip-quick-${n}`}>
-              {n}
+            <Button
+              key={n}
+              size="sm"
+              px={4}
+              radius="xl"
+              variant={amount === n ? 'filled' : 'light'}
+              disabled={n > coins}
+              onClick={() => setValue(n)}
+              data-testid={`tip-quick-${n}`}
+            >
+              {n.toLocaleString('en-US')}
             </Button>
           ))}
         </SimpleGrid>
         <NumberInput
           label="Amount (coins)"
+          placeholder="Any whole number of coins"
           value={value}
           onChange={setValue}
           min={1}
@@ -67,15 +93,33 @@ export function TipModal({ post, onClose }: { post: FeedPost | null; onClose(): 
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","
+          leftSection={<CurrencyIcon currency="coins" />}
           error={problem}
+          data-autofocus
           data-testid="tip-amount"
         />
+        <Group justify="space-between" gap={6} className={classes.tipBalance}>
+          <Text size="xs" c="dimmed">
+            Your coins
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Amount currency="coins" amount={coins} size="xs" />
+            {after !== null && (
+              <>
+                <Text size="xs" c="dimmed">
+                  →
+                </Text>
+                <Amount currency="coins" amount={after} size="xs" />
+              </>
+            )}
+          </Group>
+        </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={send} loading={busy} disabled={amount === null || !!problem} data-testid="tip-send">
-            Tip {amount ? amount.toLocaleString('en-US') : ''} coins
+          <Button onClick={send} loading={busy} disabled={amount === null || !!problem} leftSection={<IconCoin size={16} stroke={2.4} />} data-testid="tip-send">
+            {amount ? `Tip ${amount.toLocaleString('en-US')} coins` : 'Tip'}
           </Button>
         </Group>
       </Stack>

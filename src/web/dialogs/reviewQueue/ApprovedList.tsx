@@ -50,7 +50,19 @@ function ApprovedRow({ submission: s, onChanged }: { submission: Submission; onC
     const why = reason.trim();
     if (!why) return setProblem(REVIEW_TEXT.withdrawReasonRequired);
     setProblem(null);
-    const sure = await confirm({ title: REVIEW_TEXT.withdrawTitle(s.name), detail: REVIEW_TEXT.withdrawExplain, confirmLabel: REVIEW_TEXT.withdrawConfirm, danger: true });
+    const sure = await confirm({
+      title: REVIEW_TEXT.withdrawTitle(s.name),
+      detail: (
+        <>
+          {REVIEW_TEXT.withdrawExplain}
+          <br />
+          <br />
+          <b>Reason:</b> {why}
+        </>
+      ),
+      confirmLabel: REVIEW_TEXT.withdrawConfirm,
+      danger: true,
+    });
     if (!sure) return;
     setBusy(true);
     try {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Avatar, Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type ReviewEntry } from '@common/api/routes/outfitsFeed';
 import { FEED_TEXT, PRIVACY_LABELS, REJECT_REASON_MAX } from '@common/outfitsFeed/limits';
+import { timeAgo } from '@common/social/time';
 import { call } from '../../../api/client';
 import { toast } from '../../../toast';
 import { FEED_QUERY_KEY, REVIEW_QUERY_KEY, errorText } from '../api';
@@ -60,60 +61,78 @@ function ReviewRow({ entry }: { entry: ReviewEntry }) {
     }
   };
 
+  const slotText = `Slot ${entry.slots.join(', ')} of ${post.type === 'single' ? 'a single post' : `a collage (${post.slots.length} slots)`}`;
   return (
     <Paper withBorder radius="lg" p="sm" data-testid="feed-review-entry">
-      <Group align="flex-start" wrap="wrap" gap="md">
-        <Image src={entry.preview} alt={entry.filename} w={220} h={220} fit="contain" radius="md" bg="gray.1" />
-        <div style={{ width: 110, aspectRatio: '450 / 850' }} className={classes.card}>
-          <PostPreview type={post.type} layout={post.layout} slots={post.slots.map((s) => ({ src: s.preview, kind: s.type, alt: s.name }))} />
-        </div>
-        <Stack gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Group gap="xs">
-            <Avatar src={entry.creator.avatar} radius="xl" size={28} />
-            <Text fw={800}>{entry.creator.name}</Text>
-            <Text size="xs" c="dimmed">
-              {new Date(entry.uploadedAt).toLocaleString()}
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Avatar src={entry.creator.avatar} alt="" radius="xl" size={32} color="terracotta">
+            {entry.creator.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Stack gap={0} miw={0} flex={1}>
+            <Text fw={800} truncate>
+              {entry.creator.name}
             </Text>
-          </Group>
-          <Text size="sm" fw={700} truncate>
-            {entry.filename} · slot {entry.slots.join(', ')} of a {post.type} post · {PRIVACY_LABELS[post.privacy]}
+            <Text size="xs" c="dimmed" title={new Date(entry.uploadedAt).toLocaleString()}>
+              uploaded {timeAgo(entry.uploadedAt)}
+            </Text>
+          </Stack>
+          <Badge variant="light" color="gray" radius="sm" className={classes.reviewPrivacy}>
+            {PRIVACY_LABELS[post.privacy]}
+          </Badge>
+        </Group>
+        <div className={classes.reviewMedia}>
+          <a href={entry.preview} target="_blank" rel="noreferrer" className={classes.reviewImage} title="Open the image at full size">
+            <img src={entry.preview} alt={entry.filename} />
+          </a>
+          <div className={`${classes.card} ${classes.reviewPost}`} aria-label="The post with this image">
+            <PostPreview type={post.type} layout={post.layout} slots={post.slots.map((s) => ({ src: s.preview, kind: s.type, alt: s.name }))} />
+          </div>
+        </div>
+        <Stack gap={2} miw={0}>
+          <Text size="sm" fw={700} className={classes.reviewFile} title={entry.filename}>
+            {entry.filename}
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {post.description}
+          <Text size="xs" c="dimmed">
+            {slotText}
           </Text>
-          {rejecting && (
-            <Textarea
-              label="Reason (sent to the creator)"
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value.slice(0, REJECT_REASON_MAX))}
-              autosize
-              minRows={2}
-              data-testid="feed-reject-reason"
-            />
-          )}
-          <SimpleGrid cols={2} spacing="xs" maw={360}>
-            {rejecting ? (
-              <>
-                <Button variant="default" onClick={() => setRejecting(false)} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button color="red" leftSection={<IconX size={16} />} onClick={() => decide(false)} loading={busy} disabled={!reason.trim()} data-testid="feed-reject-confirm">
-                  {FEED_TEXT.reject}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => decide(true)} loading={busy} data-testid="feed-approve">
-                  {FEED_TEXT.approve}
-                </Button>
-                <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setRejecting(true)} data-testid="feed-reject">
-                  {FEED_TEXT.reject}
-                </Button>
-              </>
-            )}
-          </SimpleGrid>
         </Stack>
-      </Group>
+        <Text size="sm" className={classes.description} lineClamp={4}>
+          {post.description}
+        </Text>
+        {rejecting && (
+          <Textarea
+            label="Reason (sent to the creator)"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value.slice(0, REJECT_REASON_MAX))}
+            autosize
+            minRows={2}
+            data-autofocus
+            data-testid="feed-reject-reason"
+          />
+        )}
+        <SimpleGrid cols={2} spacing="xs" className={classes.reviewButtons}>
+          {rejecting ? (
+            <>
+              <Button variant="default" onClick={() => setRejecting(false)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button color="red" leftSection={<IconX size={16} />} onClick={() => decide(false)} loading={busy} disabled={!reason.trim()} data-testid="feed-reject-confirm">
+                {FEED_TEXT.reject}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => decide(true)} loading={busy} data-testid="feed-approve">
+                {FEED_TEXT.approve}
+              </Button>
+              <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setRejecting(true)} data-testid="feed-reject">
+                {FEED_TEXT.reject}
+              </Button>
+            </>
+          )}
+        </SimpleGrid>
+      </Stack>
     </Paper>
   );
 }

@@ -166,7 +166,6 @@ async function story(step: (s: string) => void) {
   step('the creator sees it approved');
   const [approved] = await creator.api<Submission[]>('/game-api/creator/submission');
   expect(approved).toMatchObject({ id: mine!.id, status: 'approved', reason: null });
-  await mp.context().close();
 
   step('a third player buys it in the store');
   const buyer = await player('Juno');
@@ -198,5 +197,20 @@ async function story(step: (s: string) => void) {
   const sheet = await bp.request.get(`${server.url}/cdn/avatar/Juno.png`);
   expect(sheet.status()).toBe(200);
 
+  step('the moderator withdraws it from the store; the buyer keeps it');
+  await mp.getByTestId('review-list-switch').getByText(REVIEW_TEXT.inStoreTab).click();
+  const approvedRow = mp.locator(`[data-testid="approved-row"][data-submission-id="${mine!.id}"]`);
+  await approvedRow.getByTestId('withdraw').click();
+  await approvedRow.getByText(REVIEW_TEXT.withdrawReasonRequired).waitFor();
+  await approvedRow.getByTestId('withdraw-reason').fill('Too close to a house item');
+  await approvedRow.getByTestId('withdraw').click();
+  await mp.getByTestId('confirm-yes').click();
+  await mp.getByText(REVIEW_TEXT.withdrawn(ITEM_NAME)).waitFor();
+  await poll(() => approvedRow.getAttribute('data-withdrawn')).toBe('true');
+  const after = await buyer.api<{ items: StoreItem[] }>(`/api/store?limit=10000&search=${encodeURIComponent(ITEM_NAME)}`);
+  expect(after.items.some((i) => i.id === item.id)).toBe(false);
+  expect((await buyer.api<{ top: number | null }>('/api/profile/customization/Juno')).top).toBe(item.id);
+
+  await mp.context().close();
   await bp.context().close();
 }

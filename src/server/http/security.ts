@@ -1,10 +1,11 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { YOUTUBE_EMBED_ORIGIN } from '@common/bbcode/rules';
 import type { Config } from '../config';
 
 /**
- * Security headers on every answer (@fastify/helmet): a Content-Security-Policy that lets the
+ * Security headers on every answer (helmet's): a Content-Security-Policy that lets the
  * page run only the app's own scripts, frame only the YouTube player, and never be framed
  * itself; plus nosniff, no referrer, same-origin resource and opener policies, HSTS.
  *
@@ -55,8 +56,14 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'allowe
   return directives;
 }
 
+/**
+ * Helmet's headers are worked out once (and again only if the site's origins change, as a
+ * test's free port settles them after the app is built), then set on each answer as they are:
+ * helmet's own per-request pass rebuilt the whole policy each time, a sixth of a kept store
+ * page's cost. A route may still replace one (the Creator Guide's frame-ancestors).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -65,6 +72,36 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     xFrameOptions: { action: 'deny' },
   });
+  let origins = '';
+  let headers: Record<string, string> = {};
+  app.addHook('onRequest', (_req, reply, done) => {
+    const now = `${config.publicUrl} ${config.allowedOrigins.join(' ')}`;
+    if (now !== origins) {
+      headers = headersOf(middleware);
+      origins = now;
+    }
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers a helmet middleware sets, taken from one run of it on a stand-in answer. */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      out[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete out[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return out;
 }
 
 function originOf(url: string | undefined): string | null {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FEED_TEXT, type Activity } from '@common/api/routes/feed';
 import type { ActivitySource } from '../feed/sources';
+import { forumChanged } from './notices';
 import { isUuid } from './guards';
 import { deleteReply } from './replies';
 
@@ -44,9 +45,13 @@ export const forumActivity: ActivitySource = {
     if (!isUuid(id)) return null;
     if (type === 'forumPost') {
       const gone = await ctx.db.execute(sql`DELETE FROM forum_posts WHERE id = ${id} AND author_id = ${userId} RETURNING id`);
-      return gone.rows.length ? FEED_TEXT.postDeleted : null;
+      if (!gone.rows.length) return null;
+      forumChanged(ctx, `p${id}`, `r${id}`);
+      return FEED_TEXT.postDeleted;
     }
-    const gone = await ctx.db.transaction((tx) => deleteReply(tx, id, userId));
-    return gone ? FEED_TEXT.replyDeleted : null;
+    const postId = await ctx.db.transaction((tx) => deleteReply(tx, id, userId));
+    if (!postId) return null;
+    forumChanged(ctx, `p${postId}`, `r${postId}`, `v${userId}`);
+    return FEED_TEXT.replyDeleted;
   },
 };

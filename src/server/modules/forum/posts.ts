@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { Forbidden, Invalid, NotFound } from '../../errors';
 import { spendOnce } from '../ledger/idempotency';
 import { spend } from '../ledger/service';
+import { forumChanged } from './notices';
 import { consumeRate, isUuid, usesFilteredWords, viewerOf, type Viewer } from './guards';
 import { forumPosts } from './schema';
 import { authorAndFlags, authorJoins, postColumns, presentPost, presentReply, type PostRow, type ReplyRow } from './present';
@@ -35,7 +36,7 @@ export async function createPost(
   if (!canPostIn(post.category, user.access)) throw new Forbidden(FORUM_TEXT.announcementsOnly);
   await consumeRate(ctx, 'posts', user.id);
   const nsfw = usesFilteredWords(ctx, post.title, post.message);
-  return spendOnce(ctx, req, user.id, async (tx) => {
+  const created = await spendOnce(ctx, req, user.id, async (tx) => {
     const [row] = await tx
       .insert(forumPosts)
       .values({ authorId: user.id, category: post.category, title: post.title, message: post.message, automaticallyNsfw: nsfw })
@@ -44,6 +45,8 @@ export async function createPost(
     const balances = await spend(tx, user.id, 'gems', POST_FEE_GEMS, 'post_fee', id);
     return { id, balances };
   });
+  forumChanged(ctx, `p${created.id}`);
+  return created;
 }
 
 /** The post as the viewer may see it (hidden posts only for moderators), or NotFound 'Post not found'. */
@@ -69,11 +72,24 @@ export async function quickInfo(ctx: AppContext, viewer: Viewer, id: string) {
  * Moderators see hidden replies too (and count them in totalReplies).
  */
 export async function postDetail(ctx: AppContext, viewer: Viewer, id: string, repliesPage: number, repliesLimit: number): Promise<ForumPostDetail> {
+  const { row, replies, total } = await detailRows(ctx, viewer, id, repliesPage, repliesLimit);
+  return {
+    success: true,
+    ...presentPost(row, false),
+    totalReplies: total,
+    replies: replies.map(presentReply),
+    repliesPage,
+    repliesLimit,
+  };
+}
+
+/** What postDetail shows, as rows (the viewer's flags as the database says): for postDetail and the cache (cache.ts). */
+export async function detailRows(ctx: AppContext, viewer: Viewer, id: string, repliesPage: number, repliesLimit: number): Promise<{ row: PostRow; replies: ReplyRow[]; total: number }> {
   const row = await visiblePost(ctx, viewer, id, true);
   const hidden = viewer.seesHidden ? '' : 'AND r.hidden_at IS NULL';
   const [replies, total] = await Promise.all([
     ctx.pool.query<ReplyRow>(
-      `SELECT r.id, r.post_id, r.message, r.created_at, r.last_edited, r.tips_count, r.hidden_at IS NOT NULL AS is_hidden,
+      `SELECT r.id, r.post_id, r.author_id, r.message, r.created_at, r.last_edited, r.tips_count, r.hidden_at IS NOT NULL AS is_hidden,
          u.username, u.membership, u.badges, pr.bio_color, c.nametag_color, r.author_id = $1 AS is_author,
          EXISTS (SELECT 1 FROM forum_tips t WHERE t.reply_id = r.id AND t.tipper_id = $1) AS has_tipped
        FROM forum_replies r ${authorJoins('r')}
@@ -85,14 +101,7 @@ export async function postDetail(ctx: AppContext, viewer: Viewer, id: string, re
       ? ctx.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM forum_replies WHERE post_id = $1', [id]).then((r) => r.rows[0]!.n)
       : Promise.resolve(row.reply_count),
   ]);
-  return {
-    success: true,
-    ...presentPost(row, false),
-    totalReplies: total,
-    replies: replies.rows.map(presentReply),
-    repliesPage,
-    repliesLimit,
-  };
+  return { row, replies: replies.rows, total };
 }
 
 /** POST /api/forum/post/:id: the author rewrites the content (same rules as a new post); lastEdited is set. */
@@ -107,5 +116,6 @@ export async function editPost(ctx: AppContext, user: { id: string; access: numb
     [id, user.id, message, nsfw],
   );
   if (!rows[0]) throw new NotFound(FORUM_TEXT.postNotFound);
+  forumChanged(ctx, `p${id}`);
   return rows[0].last_edited.toISOString();
 }

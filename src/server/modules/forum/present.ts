@@ -103,6 +103,7 @@ export function presentPost(r: PostRow, preview: boolean): ForumPost {
 export interface ReplyRow extends AuthorRow {
   id: string;
   post_id: string;
+  author_id: string;
   message: string;
   created_at: Date;
   last_edited: Date | null;

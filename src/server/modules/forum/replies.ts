@@ -3,6 +3,7 @@ import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
 import { Forbidden, NotFound } from '../../errors';
 import type { Tx } from '../ledger/service';
+import { forumChanged } from './notices';
 import { consumeRate, isUuid, viewerOf } from './guards';
 
 /**
@@ -20,7 +21,7 @@ export async function addReply(ctx: AppContext, user: { id: string; access: numb
   if (!isUuid(postId)) throw new NotFound(FORUM_TEXT.postNotFound);
   await consumeRate(ctx, 'replies', user.id);
   const open = viewer.seesHidden ? sql`` : sql`AND hidden_at IS NULL AND NOT is_locked`;
-  return ctx.db.transaction(async (tx) => {
+  const added = await ctx.db.transaction(async (tx) => {
     const counted = await tx.execute<{ reply_count: number }>(
       sql`UPDATE forum_posts SET reply_count = reply_count + 1 WHERE id = ${postId} ${open} RETURNING reply_count`,
     );
@@ -32,6 +33,8 @@ export async function addReply(ctx: AppContext, user: { id: string; access: numb
     const inserted = await tx.execute<{ id: string }>(sql`INSERT INTO forum_replies (post_id, author_id, message) VALUES (${postId}, ${user.id}, ${message}) RETURNING id`);
     return { id: inserted.rows[0]!.id, totalReplies: counted.rows[0].reply_count };
   });
+  forumChanged(ctx, `p${postId}`, `r${postId}`, `v${user.id}`);
+  return added;
 }
 
 /** POST /api/forum/post/:id/reply/:replyId: the reply's author rewrites it; lastEdited is set. */
@@ -51,24 +54,26 @@ export async function editReply(ctx: AppContext, user: { id: string; access: num
     [replyId, user.id, message],
   );
   if (!updated.rows[0]) throw new NotFound(FORUM_TEXT.replyNotFound);
+  forumChanged(ctx, `r${postId}`);
   return updated.rows[0].last_edited.toISOString();
 }
 
 /**
  * Deletes a reply and keeps its post's count right (My Data's delete; moderation may use it).
- * Answers whether there was such a reply (by this author, when `authorId` is given).
+ * Answers the reply's post id, or null when there was no such reply (by this author, when
+ * `authorId` is given). The caller tells the cache after commit (forumChanged).
  */
-export async function deleteReply(tx: Tx, replyId: string, authorId?: string): Promise<boolean> {
-  if (!isUuid(replyId)) return false;
+export async function deleteReply(tx: Tx, replyId: string, authorId?: string): Promise<string | null> {
+  if (!isUuid(replyId)) return null;
   const gone = await tx.execute<{ post_id: string; hidden: boolean }>(
     authorId
       ? sql`DELETE FROM forum_replies WHERE id = ${replyId} AND author_id = ${authorId} RETURNING post_id, hidden_at IS NOT NULL AS hidden`
       : sql`DELETE FROM forum_replies WHERE id = ${replyId} RETURNING post_id, hidden_at IS NOT NULL AS hidden`,
   );
   const row = gone.rows[0];
-  if (!row) return false;
+  if (!row) return null;
   if (!row.hidden) await tx.execute(sql`UPDATE forum_posts SET reply_count = reply_count - 1 WHERE id = ${row.post_id}`);
-  return true;
+  return row.post_id;
 }
 
 /**

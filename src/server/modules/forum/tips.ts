@@ -5,6 +5,7 @@ import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { transfer } from '../ledger/service';
+import { forumChanged } from './notices';
 import { isUuid, viewerOf } from './guards';
 
 /**
@@ -25,7 +26,7 @@ type User = { id: string; access: number };
 export async function tipPost(ctx: AppContext, user: User, postId: string): Promise<TipResult> {
   const viewer = viewerOf(user);
   if (!isUuid(postId)) throw new NotFound(FORUM_TEXT.postNotFound);
-  return ctx.db.transaction(async (tx) => {
+  const tipped = await ctx.db.transaction(async (tx) => {
     const found = await tx.execute<{ author_id: string; username: string | null }>(
       sql`SELECT p.author_id, u.username FROM forum_posts p JOIN users u ON u.id = p.author_id
           WHERE p.id = ${postId} ${viewer.seesHidden ? sql`` : sql`AND p.hidden_at IS NULL`}`,
@@ -42,13 +43,15 @@ export async function tipPost(ctx: AppContext, user: User, postId: string): Prom
     const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_posts SET tips_count = tips_count + 1 WHERE id = ${postId} RETURNING tips_count`);
     return { message: FORUM_TEXT.postTipped(post.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
   });
+  forumChanged(ctx, `p${postId}`, `v${user.id}`);
+  return tipped;
 }
 
 /** GET /api/forum/post/:id/reply/:replyId/tip: 500 coins to the reply's author. */
 export async function tipReply(ctx: AppContext, user: User, postId: string, replyId: string): Promise<TipResult> {
   const viewer = viewerOf(user);
   if (!isUuid(postId) || !isUuid(replyId)) throw new NotFound(FORUM_TEXT.replyNotFound);
-  return ctx.db.transaction(async (tx) => {
+  const tipped = await ctx.db.transaction(async (tx) => {
     const found = await tx.execute<{ author_id: string; username: string | null }>(
       sql`SELECT r.author_id, u.username FROM forum_replies r JOIN forum_posts p ON p.id = r.post_id JOIN users u ON u.id = r.author_id
           WHERE r.id = ${replyId} AND r.post_id = ${postId} ${viewer.seesHidden ? sql`` : sql`AND r.hidden_at IS NULL AND p.hidden_at IS NULL`}`,
@@ -65,4 +68,6 @@ export async function tipReply(ctx: AppContext, user: User, postId: string, repl
     const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_replies SET tips_count = tips_count + 1 WHERE id = ${replyId} RETURNING tips_count`);
     return { message: FORUM_TEXT.replyTipped(reply.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
   });
+  forumChanged(ctx, `r${postId}`, `v${user.id}`);
+  return tipped;
 }

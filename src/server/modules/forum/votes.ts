@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
+import { forumChanged } from './notices';
 import { isUuid, viewerOf } from './guards';
 
 /**
@@ -12,7 +13,7 @@ import { isUuid, viewerOf } from './guards';
 export async function toggleNsfwVote(ctx: AppContext, user: { id: string; access: number }, postId: string): Promise<{ message: string; hasNSFWVoted: boolean; nsfwVotes: number }> {
   const viewer = viewerOf(user);
   if (!isUuid(postId)) throw new NotFound(FORUM_TEXT.postNotFound);
-  return ctx.db.transaction(async (tx) => {
+  const toggled = await ctx.db.transaction(async (tx) => {
     const locked = await tx.execute(
       sql`SELECT 1 FROM forum_posts WHERE id = ${postId} ${viewer.seesHidden ? sql`` : sql`AND hidden_at IS NULL`} FOR NO KEY UPDATE`,
     );
@@ -25,4 +26,6 @@ export async function toggleNsfwVote(ctx: AppContext, user: { id: string; access
     );
     return { message: voted ? FORUM_TEXT.markedNsfw : FORUM_TEXT.markedSfw, hasNSFWVoted: voted, nsfwVotes: counted.rows[0]!.nsfw_votes };
   });
+  forumChanged(ctx, `p${postId}`, `v${user.id}`);
+  return toggled;
 }

@@ -5,6 +5,7 @@ import { MODERATION_TEXT } from '@common/moderation';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
+import { forumChanged } from '../forum/notices';
 import { isUuid } from '../forum/guards';
 import { forumPosts, type ForumPostRow } from '../forum/schema';
 import type { Tx } from '../ledger/service';
@@ -46,7 +47,7 @@ async function actOnPost(
   action: string,
   decide: (post: ForumPostRow) => { change: Change; message: string } | { unchanged: string },
 ): Promise<{ message: string; post: ModeratedPost }> {
-  return ctx.db.transaction(async (tx) => {
+  const acted = await ctx.db.transaction(async (tx) => {
     const post = await lockPost(tx, id);
     const decision = decide(post);
     if ('unchanged' in decision) return { message: decision.unchanged, post: present(post) };
@@ -54,6 +55,8 @@ async function actOnPost(
     await recordAudit(tx, { actorId: act.actorId, action, targetType: 'forum_post', targetId: post.id, before: snapshot(post), after: snapshot(after!), reason: act.reason });
     return { message: decision.message, post: present(after!) };
   });
+  forumChanged(ctx, `p${id}`);
+  return acted;
 }
 
 export const setPinned = (ctx: AppContext, act: Act, id: string, pinned: boolean) =>
@@ -94,7 +97,7 @@ export async function movePost(ctx: AppContext, act: Act, id: string, category: 
  * ON DELETE CASCADE). Ledger rows stay: coins already tipped stay with the authors.
  */
 export async function deletePost(ctx: AppContext, act: Act, id: string): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const post = await lockPost(tx, id);
     await tx.delete(forumPosts).where(eq(forumPosts.id, post.id));
     await recordAudit(tx, {
@@ -115,4 +118,6 @@ export async function deletePost(ctx: AppContext, act: Act, id: string): Promise
     });
     return MODERATION_TEXT.postDeleted;
   });
+  forumChanged(ctx, `p${id}`, `r${id}`);
+  return deleted;
 }

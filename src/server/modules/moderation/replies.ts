@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { isUuid } from '../forum/guards';
+import { forumChanged } from '../forum/notices';
 import { deleteReply as deleteReplyRow, recountReplies } from '../forum/replies';
 import { forumPosts, forumReplies, type ForumReplyRow } from '../forum/schema';
 import type { Tx } from '../ledger/service';
@@ -37,7 +38,7 @@ async function lockReply(tx: Tx, postId: string, replyId: string): Promise<Locke
 
 /** A hidden reply is gone for players and no longer counts in the post's reply count. */
 export async function setReplyHidden(ctx: AppContext, act: Act, postId: string, replyId: string, hidden: boolean) {
-  return ctx.db.transaction(async (tx) => {
+  const acted = await ctx.db.transaction(async (tx) => {
     const { reply, postTitle } = await lockReply(tx, postId, replyId);
     if ((reply.hiddenAt !== null) === hidden) {
       const [post] = await tx.select({ n: forumPosts.replyCount }).from(forumPosts).where(eq(forumPosts.id, postId));
@@ -64,11 +65,13 @@ export async function setReplyHidden(ctx: AppContext, act: Act, postId: string, 
     });
     return { message: hidden ? MODERATION_TEXT.replyHidden : MODERATION_TEXT.replyShown, reply: { id: reply.id, postId, isHidden: hidden }, replyCount };
   });
+  forumChanged(ctx, `p${postId}`, `r${postId}`);
+  return acted;
 }
 
 /** Deletes the reply and its tips (coins already tipped stay paid); the post's count follows. */
 export async function deleteReply(ctx: AppContext, act: Act, postId: string, replyId: string) {
-  return ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const { reply, postTitle } = await lockReply(tx, postId, replyId);
     await deleteReplyRow(tx, reply.id);
     const [post] = await tx.select({ n: forumPosts.replyCount }).from(forumPosts).where(eq(forumPosts.id, postId));
@@ -81,6 +84,8 @@ export async function deleteReply(ctx: AppContext, act: Act, postId: string, rep
       after: null,
       reason: act.reason,
     });
-    return { message: MODERATION_TEXT.replyDeleted, replyCount: post?.n ?? 0 };
+    return { message: MODERATION_TEXT.replyDeleted, replyCount: post?.n ?? 0, authorId: reply.authorId };
   });
+  forumChanged(ctx, `p${postId}`, `r${postId}`, `v${deleted.authorId}`);
+  return { message: deleted.message, replyCount: deleted.replyCount };
 }

@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
+import { ORDER_FROM } from './cache';
+import { viewerOf } from './guards';
+import { listPosts, type ListOptions } from './list';
+import { forumChanged } from './notices';
+import { postDetail } from './posts';
+import { forumPlayer, longText, writePost, type ForumPlayer } from './testing';
+
+/**
+ * The forum's pages from memory (cache.ts): the same answers as the database gives, each
+ * viewer's flags their own, and every write seen at once by the next request of the process that
+ * made it and, after the change notice, by another process.
+ */
+describe.skipIf(!REDIS_URL)('forum pages kept in memory', () => {
+  const t = useTestApp({}, { redis: true, changes: true });
+  const second = useSecondProcess(t);
+  let ann: ForumPlayer, bob: ForumPlayer, cy: ForumPlayer, mod: ForumPlayer;
+  const access = new Map<string, number>();
+
+  beforeAll(async () => {
+    ann = await forumPlayer(t, 'Ann', { gems: 50, coins: 10_000 });
+    bob = await forumPlayer(t, 'Bob', { gems: 50, coins: 10_000 });
+    cy = await forumPlayer(t, 'Cy', { gems: 50, coins: 10_000 });
+    mod = await forumPlayer(t, 'Mod', { gems: 50, coins: 10_000, access: 1 });
+    for (const p of [ann, bob, cy]) access.set(p.id, 0);
+    access.set(mod.id, 1);
+  });
+
+  type Answer = { status: number; body: any };
+  const get = async (app: FastifyInstance, p: ForumPlayer, url: string): Promise<Answer> => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'x-session-key': p.key } });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const list = (p: ForumPlayer, query = '', category = 'all', app = t.app) => get(app, p, `/api/forum/${category}?${query}`);
+  const detail = (p: ForumPlayer, id: string, query = '', app = t.app) => get(app, p, `/api/forum/post/${id}?${query}`);
+  const inList = (a: Answer, id: string) => (a.body.posts as { id: string }[]).find((p) => p.id === id);
+  const act = async (p: ForumPlayer, method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.call({ method, url, key: p.key, ...(payload ? { payload } : {}) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+  const viewer = (p: ForumPlayer) => viewerOf({ id: p.id, access: access.get(p.id)! });
+  const fromDatabase = async (p: ForumPlayer, opts: Partial<ListOptions>) =>
+    JSON.parse(JSON.stringify({ success: true, ...(await listPosts(t.ctx, viewer(p), { category: 'all', page: 1, limit: 35, sort: 'newest', ...opts })) }));
+
+  /** Waits until this process has heard every notice committed so far. */
+  const settled = () => t.ctx.changes!.caughtUp();
+
+  /** The second process hears the notice a moment after the commit. */
+  async function eventually(check: () => Promise<void>): Promise<void> {
+    const until = Date.now() + 5_000;
+    for (;;) {
+      try {
+        await check();
+        return;
+      } catch (err) {
+        if (Date.now() > until) throw err;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }
+  }
+
+  it('answers lists and posts as the database does, each viewer with their own flags', async () => {
+    const a = await writePost(t, ann, { title: 'Velvet dress for the festival', category: 'clothes' });
+    const b = await writePost(t, bob, { title: 'Lanterns in the old town', category: 'general' });
+    await writePost(t, cy, { title: 'Pinned rules of the road', category: 'general' });
+    await act(bob, 'POST', `/api/forum/post/${a}/reply`, { message: 'Nice dress' });
+    await act(cy, 'GET', `/api/forum/post/${a}/tip`);
+    await act(ann, 'POST', `/api/forum/post/${b}/nsfw`);
+    const reply = (await act(ann, 'POST', `/api/forum/post/${b}/reply`, { message: 'Lovely lanterns' })).id as string;
+    await act(bob, 'GET', `/api/forum/post/${b}/reply/${reply}/tip`);
+
+    const cases: Partial<ListOptions>[] = [
+      {},
+      { sort: 'oldest' },
+      { sort: 'top' },
+      { sort: 'replies', limit: 2 },
+      { category: 'general' },
+      { search: 'festival' },
+      { search: 'lant' },
+    ];
+    for (const p of [ann, bob, cy, mod]) {
+      for (const opts of cases) {
+        const query = new URLSearchParams(Object.entries(opts).flatMap(([k, v]) => (k === 'category' ? [] : [[k, String(v)]]))).toString();
+        const category = opts.category ?? 'all';
+        // Twice: the first loads, the second comes from memory.
+        for (let i = 0; i < 2; i++) expect((await list(p, query, category)).body).toEqual(await fromDatabase(p, opts));
+      }
+      for (const id of [a, b]) {
+        const expected = JSON.parse(JSON.stringify(await postDetail(t.ctx, viewer(p), id, 1, 15)));
+        for (let i = 0; i < 2; i++) expect((await detail(p, id)).body).toEqual(expected);
+      }
+    }
+    // The flags are each viewer's own.
+    expect(inList(await list(bob, 'sort=top'), a)).toMatchObject({ isAuthor: false, hasReplied: true, hasTipped: false });
+    expect(inList(await list(cy, 'sort=top'), a)).toMatchObject({ isAuthor: false, hasReplied: false, hasTipped: true });
+    expect(inList(await list(ann, 'sort=top'), a)).toMatchObject({ isAuthor: true, hasReplied: false, hasTipped: false });
+    expect(inList(await list(ann), b)).toMatchObject({ hasNSFWVoted: true, hasReplied: true });
+    expect(inList(await list(bob), b)).toMatchObject({ isAuthor: true, hasNSFWVoted: false, hasReplied: false });
+    expect((await detail(bob, b)).body.replies[0]).toMatchObject({ id: reply, isAuthor: false, hasTipped: true });
+    expect((await detail(ann, b)).body.replies[0]).toMatchObject({ id: reply, isAuthor: true, hasTipped: false });
+  });
+
+  it('answers from memory: a change nobody announces is not seen until its notice', async () => {
+    const id = await writePost(t, ann, { title: 'Before the quiet change' });
+    await settled();
+    expect(inList(await list(bob), id)).toMatchObject({ title: 'Before the quiet change' });
+    // Triggers off for this transaction: no notice is recorded.
+    const client = await t.ctx.pool.connect();
+    try {
+      await client.query(`BEGIN; SET LOCAL session_replication_role = replica`);
+      await client.query(`UPDATE forum_posts SET title = 'After the quiet change' WHERE id = $1`, [id]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(inList(await list(bob), id)).toMatchObject({ title: 'Before the quiet change' });
+    forumChanged(t.ctx, `p${id}`);
+    expect(inList(await list(bob), id)).toMatchObject({ title: 'After the quiet change' });
+  });
+
+  it('shows every write at once on the next request of the same process', async () => {
+    const id = await writePost(t, ann, { title: 'Fresh post of the day', category: 'creativity' });
+    expect((await list(bob, 'limit=1')).body.posts[0]).toMatchObject({ id, title: 'Fresh post of the day' });
+    expect((await list(bob, '', 'creativity')).body.posts[0]).toMatchObject({ id });
+    await detail(bob, id);
+
+    await act(bob, 'POST', `/api/forum/post/${id}/reply`, { message: 'First reply here' });
+    expect(inList(await list(bob), id)).toMatchObject({ replyCount: 1, hasReplied: true });
+    expect(inList(await list(cy), id)).toMatchObject({ replyCount: 1, hasReplied: false });
+    const withReply = (await detail(cy, id)).body;
+    expect(withReply).toMatchObject({ totalReplies: 1, replies: [{ message: 'First reply here', isAuthor: false }] });
+
+    await act(cy, 'GET', `/api/forum/post/${id}/tip`);
+    expect(inList(await list(cy), id)).toMatchObject({ tipsCount: 1, hasTipped: true });
+    expect(inList(await list(bob), id)).toMatchObject({ tipsCount: 1, hasTipped: false });
+    expect((await list(bob, 'sort=top&limit=1')).body.posts[0].id).toBe((await fromDatabase(bob, { sort: 'top', limit: 1 })).posts[0].id);
+
+    await act(cy, 'GET', `/api/forum/post/${id}/reply/${withReply.replies[0].id}/tip`);
+    expect((await detail(cy, id)).body.replies[0]).toMatchObject({ tipsCount: 1, hasTipped: true });
+    expect((await detail(ann, id)).body.replies[0]).toMatchObject({ tipsCount: 1, hasTipped: false });
+
+    await act(bob, 'POST', `/api/forum/post/${id}/nsfw`);
+    expect(inList(await list(bob), id)).toMatchObject({ nsfwVotes: 1, hasNSFWVoted: true });
+    expect((await detail(cy, id)).body).toMatchObject({ nsfwVotes: 1, hasNSFWVoted: false });
+
+    await act(ann, 'POST', `/api/forum/post/${id}`, { message: longText('Edited words of the post.') });
+    expect(inList(await list(bob), id)!).toMatchObject({ message: expect.stringContaining('Edited words'), lastEdited: expect.any(String) });
+    expect((await detail(bob, id)).body.message).toContain('Edited words');
+
+    const mine = (await act(ann, 'POST', `/api/forum/post/${id}/reply`, { message: 'Author reply' })).id as string;
+    await act(ann, 'POST', `/api/forum/post/${id}/reply/${mine}`, { message: 'Author reply, edited' });
+    expect((await detail(bob, id)).body.replies[1]).toMatchObject({ message: 'Author reply, edited', lastEdited: expect.any(String) });
+  });
+
+  it('shows moderators’ acts at once: pin, lock, move, hide, hide and delete a reply', async () => {
+    const id = await writePost(t, bob, { title: 'A post to moderate now', category: 'general' });
+    const reply = (await act(cy, 'POST', `/api/forum/post/${id}/reply`, { message: 'To be hidden' })).id as string;
+    const mo = (path: string, payload: object = {}) => act(mod, 'POST', `/api/moderation/forum/post/${id}/${path}`, payload);
+    await list(ann, 'sort=oldest');
+    await list(ann, '', 'general');
+    await detail(ann, id);
+
+    await mo('pin', { pinned: true });
+    expect((await list(ann, 'sort=oldest')).body.posts[0]).toMatchObject({ id, isPinned: true });
+    await mo('lock', { locked: true });
+    expect((await detail(ann, id)).body).toMatchObject({ isLocked: true });
+    await mo('move', { category: 'clothes' });
+    expect(inList(await list(ann, '', 'general'), id)).toBeUndefined();
+    expect(inList(await list(ann, '', 'clothes'), id)).toMatchObject({ category: 'clothes' });
+
+    await mo(`reply/${reply}/hide`, { hidden: true });
+    expect((await detail(ann, id)).body).toMatchObject({ totalReplies: 0, replies: [] });
+    expect((await detail(mod, id)).body).toMatchObject({ totalReplies: 1, replies: [{ id: reply, isHidden: true }] });
+    expect(inList(await list(ann, '', 'clothes'), id)).toMatchObject({ replyCount: 0 });
+    await mo(`reply/${reply}/delete`);
+    expect((await detail(mod, id)).body).toMatchObject({ totalReplies: 0, replies: [] });
+
+    await mo('hide', { hidden: true });
+    expect(inList(await list(ann, '', 'clothes'), id)).toBeUndefined();
+    expect((await detail(ann, id)).status).toBe(404);
+    expect(inList(await list(mod, '', 'clothes'), id)).toMatchObject({ isHidden: true });
+    await mo('delete');
+    expect(inList(await list(mod, '', 'clothes'), id)).toBeUndefined();
+  });
+
+  it('shows writes made by another process once its notice arrives', async () => {
+    const other = second.app;
+    const before = (await list(bob, 'limit=3', 'all', other)).body;
+    const id = await writePost(t, ann, { title: 'Written in the first process' });
+    await eventually(async () => expect((await list(bob, 'limit=3', 'all', other)).body.posts[0]).toMatchObject({ id }));
+    expect(before.posts[0].id).not.toBe(id);
+    await detail(cy, id, '', other);
+    await act(cy, 'POST', `/api/forum/post/${id}/reply`, { message: 'Reply from the first' });
+    await act(cy, 'GET', `/api/forum/post/${id}/tip`);
+    await eventually(async () => {
+      expect((await detail(cy, id, '', other)).body).toMatchObject({ totalReplies: 1, tipsCount: 1, hasTipped: true, hasReplied: true });
+      expect(inList(await list(cy, '', 'all', other), id)).toMatchObject({ replyCount: 1, tipsCount: 1, hasTipped: true, hasReplied: true });
+    });
+    expect(inList(await list(bob, '', 'all', other), id)).toMatchObject({ hasTipped: false, hasReplied: false });
+    await act(mod, 'POST', `/api/moderation/forum/post/${id}/hide`, { hidden: true });
+    await eventually(async () => expect(inList(await list(bob, '', 'all', other), id)).toBeUndefined());
+  });
+
+  it('cuts deep pages by number from the kept order, as the database would', async () => {
+    const client = await t.ctx.pool.connect();
+    try {
+      await client.query(
+        `INSERT INTO forum_posts (author_id, category, title, message, created_at, tips_count, reply_count)
+         SELECT $1, CASE WHEN n % 2 = 0 THEN 'general' ELSE 'oldroad' END, 'Bulk post ' || n, 'A bulk message number ' || n || ' for the deep pages.',
+                now() - n * interval '1 minute', n % 7, n % 5
+         FROM generate_series(1, ${ORDER_FROM + 120}) n`,
+        [cy.id],
+      );
+    } finally {
+      client.release();
+    }
+    // The insert's notices arrive at the next poll; this process is told now.
+    forumChanged(t.ctx, 'p');
+    const page = Math.ceil(ORDER_FROM / 35) + 1;
+    for (const sort of ['newest', 'top'] as const) {
+      for (const p of [ann, mod]) {
+        const expected = await fromDatabase(p, { sort, page });
+        expect(expected.posts).toHaveLength(35);
+        for (let i = 0; i < 2; i++) expect((await list(p, `sort=${sort}&page=${page}`)).body).toEqual(expected);
+        // Its cursor leads on as the numbered page after it does.
+        const next = (await list(p, `sort=${sort}&cursor=${encodeURIComponent(expected.nextCursor)}`)).body;
+        expect(next.posts.map((x: { id: string }) => x.id)).toEqual((await fromDatabase(p, { sort, page: page + 1 })).posts.map((x: { id: string }) => x.id));
+      }
+    }
+    const last = Math.ceil((ORDER_FROM + 140) / 35) + 1;
+    expect((await list(ann, `page=${last}`)).body).toEqual(await fromDatabase(ann, { page: last }));
+  });
+});

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import type { Tx } from '../ledger/service';
-import { mail } from '../mail/schema';
+import { sendSystemMail } from '../mail/system';
 import { users, type UserRow } from '../users/schema';
 import { visibleTo } from './access';
 import { person, presentPosts } from './present';
@@ -65,10 +65,13 @@ async function pendingUpload(tx: Tx, id: string): Promise<FeedUploadRow> {
   return row;
 }
 
-/** The creator hears of each decision by in-app mail from the reviewing moderator. */
-async function tellCreator(tx: Tx, moderatorId: string, creatorId: string, message: string): Promise<void> {
-  if (moderatorId === creatorId) return;
-  await tx.insert(mail).values({ senderId: moderatorId, recipientId: creatorId, message });
+/**
+ * The creator hears of each decision by in-app mail from the product's system sender
+ * (mail/system.ts), not from the moderator who decided: the audit row names the moderator.
+ * A moderator reviewing their own image hears of it too.
+ */
+async function tellCreator(tx: Tx, creatorId: string, message: string): Promise<void> {
+  await sendSystemMail(tx, creatorId, message);
 }
 
 /**
@@ -97,7 +100,7 @@ export async function approveUpload(ctx: AppContext, moderator: UserRow, id: str
       before: { status: 'pending', postId: upload.postId, name: upload.filename },
       after: { status: 'approved', postStatus: status },
     });
-    await tellCreator(tx, moderator.id, upload.userId, FEED_TEXT.mailApproved(upload.filename, status === 'published'));
+    await tellCreator(tx, upload.userId, FEED_TEXT.mailApproved(upload.filename, status === 'published'));
     return status;
   });
 }
@@ -124,7 +127,7 @@ export async function rejectUpload(ctx: AppContext, moderator: UserRow, id: stri
       after: { status: 'rejected', postStatus: 'rejected' },
       reason,
     });
-    await tellCreator(tx, moderator.id, upload.userId, FEED_TEXT.mailRejected(upload.filename, reason));
+    await tellCreator(tx, upload.userId, FEED_TEXT.mailRejected(upload.filename, reason));
     return 'rejected' as const;
   });
 }

@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePostFields, FeedPost } from '@common/api/routes/outfitsFeed';
 import { COMMENT_MAX, FEED_TEXT } from '@common/outfitsFeed/limits';
 import { ROLE_TEXT } from '@common/roles';
+import { PRODUCT_NAME } from '@common/texts';
 import { useTestApp } from '../../test/app';
 import { auditLog } from '../audit/schema';
 import { friendships } from '../friends/schema';
 import { mail } from '../mail/schema';
+import { SYSTEM_SENDER_ID } from '../mail/system';
 import { users } from '../users/schema';
 import { feedPosts, feedUploads } from './schema';
 import { createPostBody, feedOutfit, feedPlayer, jpegImage, pixelFloodPng, pngImage, type FeedPlayer, type UploadPart } from './testing';
@@ -291,8 +293,12 @@ describe('uploads and moderation', () => {
     expect((await image(stranger)).status).toBe(200);
     const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'feed.upload.approve'), eq(auditLog.targetId, upload.id)));
     expect(audit).toMatchObject({ actorId: mod.id, targetType: 'feed_upload' });
-    const [letter] = await t.ctx.db.select().from(mail).where(and(eq(mail.recipientId, ann.id), eq(mail.senderId, mod.id)));
-    expect(letter!.message).toBe(FEED_TEXT.mailApproved('me.jpg', true));
+    // The mail comes from the product's system sender, not the moderator (the audit row names them).
+    const letters = await t.ctx.db.select().from(mail).where(eq(mail.recipientId, ann.id));
+    expect(letters.filter((m) => m.senderId === mod.id)).toEqual([]);
+    expect(letters.filter((m) => m.senderId === SYSTEM_SENDER_ID).map((m) => m.message)).toEqual([FEED_TEXT.mailApproved('me.jpg', true)]);
+    const inbox = (await t.call({ method: 'GET', url: '/api/mail', key: ann.key })).body as { sender: string; message: string; fromSystem: boolean }[];
+    expect(inbox.find((m) => m.message === FEED_TEXT.mailApproved('me.jpg', true))).toMatchObject({ sender: PRODUCT_NAME, fromSystem: true });
   });
 
   it('rejects with a reason: the post stays hidden and Upload Status shows the reason', async () => {
@@ -307,7 +313,12 @@ describe('uploads and moderation', () => {
     const status = (await t.call({ method: 'GET', url: '/api/outfits-feed/uploads', key: ann.key })).body.uploads;
     expect(status.find((u: { id: string }) => u.id === uploadId)).toMatchObject({ status: 'rejected', reason: 'Not an outfit' });
     const [audit] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, uploadId));
-    expect(audit).toMatchObject({ action: 'feed.upload.reject', reason: 'Not an outfit' });
+    expect(audit).toMatchObject({ action: 'feed.upload.reject', actorId: mod.id, reason: 'Not an outfit' });
+    const [letter] = await t.ctx.db
+      .select()
+      .from(mail)
+      .where(and(eq(mail.recipientId, ann.id), eq(mail.message, FEED_TEXT.mailRejected('bad.png', 'Not an outfit'))));
+    expect(letter).toMatchObject({ senderId: SYSTEM_SENDER_ID, isRead: false });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from './texts';
 
 /** Account rules: enforced by the server, mirrored by the forms, stated in the README. */
 export const USERNAME_MIN = 3;
@@ -25,12 +26,24 @@ export const RESET_PAGE_PATH = '/reset-password';
 export const GENDER = { male: 0, female: 1 } as const;
 export type BodyType = 'male' | 'female';
 
+/**
+ * Names no player may take, in any letter case: the product's own (its system sender shows as
+ * PRODUCT_NAME in the inbox, so a player called that could pass for the game).
+ */
+export const RESERVED_USERNAMES: readonly string[] = [PRODUCT_NAME];
+export const isReservedUsername = (username: string): boolean => {
+  const name = username.trim().toLowerCase();
+  return RESERVED_USERNAMES.some((r) => r.toLowerCase() === name);
+};
+export const USERNAME_RESERVED_TEXT = `The name ${PRODUCT_NAME} is reserved for the game's own mail. Please choose another username.`;
+
 export const usernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
   .min(USERNAME_MIN, `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters`)
   .max(USERNAME_MAX, `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters`)
-  .regex(USERNAME_PATTERN, 'Username may only contain letters, digits and underscores');
+  .regex(USERNAME_PATTERN, 'Username may only contain letters, digits and underscores')
+  .refine((u) => !isReservedUsername(u), USERNAME_RESERVED_TEXT);
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -80,6 +93,7 @@ export const finishRegistrationBody = z.object({
 export const ACCOUNT_TEXT = {
   registered: 'Account created! You can now sign in.',
   usernameTaken: 'That username is already taken',
+  usernameReserved: USERNAME_RESERVED_TEXT,
   emailTaken: 'An account with that email already exists',
   badCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes.',

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT, PASSWORD_MAX, STARTING_COINS, STARTING_GEMS } from '@common/accounts';
+import { PRODUCT_NAME } from '@common/texts';
 import { BODY_LIMIT } from '../../app';
 import { useTestApp } from '../../test/app';
 import { users } from '../users/schema';
@@ -57,6 +58,19 @@ describe('POST /game-api/register', () => {
     const pw = '🐱🐶🦊🐻🐼🐨🐯🦁';
     const res = await register({ ...valid, username: 'Emoji', email: 'emoji@example.test', password: pw, confirmPassword: pw });
     expect(res.status).toBe(200);
+  });
+
+  it('refuses the system sender’s name in any letter case, with a clear message, and creates nothing', async () => {
+    const before = await userCount();
+    for (const [i, username] of [PRODUCT_NAME, PRODUCT_NAME.toLowerCase(), PRODUCT_NAME.toUpperCase(), ' oLDrOAD '].entries()) {
+      const res = await register({ ...valid, username, email: `reserved${i}@example.test` });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: ACCOUNT_TEXT.usernameReserved });
+    }
+    expect(ACCOUNT_TEXT.usernameReserved).toBe(`The name ${PRODUCT_NAME} is reserved for the game's own mail. Please choose another username.`);
+    expect(await userCount()).toBe(before);
+    // Names that only contain it stay free.
+    expect((await register({ ...valid, username: `${PRODUCT_NAME}Fan`, email: 'fan@example.test' })).status).toBe(200);
   });
 
   it('refuses a username taken in any letter case', async () => {

@@ -3,6 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT, OAUTH_ERROR_TEXT } from '@common/accounts';
 import { oauthStartUrl, type OAuthProvider } from '@common/api/routes/auth';
+import { PRODUCT_NAME } from '@common/texts';
 import { useTestApp } from '../../../test/app';
 import { users } from '../../users/schema';
 import { oauthAccounts } from '../schema';
@@ -120,6 +121,17 @@ describe('OAuth sign-in', () => {
     const res = await t.call({ method: 'POST', url: '/api/finish-registration', key, payload: { username: 'ROWAN', bodyType: 'female' } });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, message: ACCOUNT_TEXT.usernameTaken });
+    expect((await session(key)).body.user.username).toBeNull();
+  });
+
+  it('refuses the system sender’s name at finish registration, in any letter case', async () => {
+    nextProfile({ sub: 'discord-impostor' });
+    const key = (await signInWith('discord')).sessionKey!;
+    for (const username of [PRODUCT_NAME, PRODUCT_NAME.toUpperCase()]) {
+      const res = await t.call({ method: 'POST', url: '/api/finish-registration', key, payload: { username, bodyType: 'female' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: ACCOUNT_TEXT.usernameReserved });
+    }
     expect((await session(key)).body.user.username).toBeNull();
   });
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { count } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import { statusRoutes } from '@common/api/routes/status';
 import { registerRoute } from '../../http/route';
 import { SOCIAL_KINDS, SOCIAL_LABELS, type SocialKind } from '@common/social';
 import type { Config } from '../../config';
+import { SYSTEM_SENDER_ID } from '../mail/system';
 import { users } from '../users/schema';
 
 const SOCIAL_URL: Record<SocialKind, keyof Config> = {
@@ -14,7 +15,8 @@ const SOCIAL_URL: Record<SocialKind, keyof Config> = {
 
 export function statusModule(app: FastifyInstance): void {
   registerRoute(app, statusRoutes.status, async ({ ctx }) => {
-    const [row] = await ctx.db.select({ n: count() }).from(users);
+    // Every account is a player except the product's own system sender (mail/system.ts).
+    const [row] = await ctx.db.select({ n: count() }).from(users).where(ne(users.id, SYSTEM_SENDER_ID));
     return { success: true, onlinePlayerCount: await ctx.presence.count(), playerCount: row?.n ?? 0 };
   });
 

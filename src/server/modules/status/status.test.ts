@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
+import { sendSystemMail, SYSTEM_SENDER_ID } from '../mail/system';
 import { users } from '../users/schema';
 
 const t = useTestApp();
@@ -12,6 +14,15 @@ describe('GET /api/status', () => {
     await t.ctx.db.insert(users).values([{ username: 'one', email: 'one@x.test' }, { username: 'two', email: 'two@x.test' }]);
     const after = await t.call({ method: 'GET', url: '/api/status' });
     expect(after.body.playerCount).toBe(2);
+  });
+
+  it('does not count the system sender as a player', async () => {
+    const before = (await t.call({ method: 'GET', url: '/api/status' })).body.playerCount as number;
+    const [one] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'one'));
+    // The product's first mail makes its system account (a users row with no name).
+    await t.ctx.db.transaction((tx) => sendSystemMail(tx, one!.id, 'Welcome'));
+    expect((await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.id, SYSTEM_SENDER_ID))).length).toBe(1);
+    expect((await t.call({ method: 'GET', url: '/api/status' })).body).toEqual({ success: true, onlinePlayerCount: 0, playerCount: before });
   });
 
   it('answers JSON 404 for an unknown endpoint', async () => {

@@ -9,7 +9,7 @@ export const MAIL_UNREAD_POLL_MS = 10_000;
  * One mail as its player sees it (social-core §3 Mail). `sender` is who wrote it and
  * `recipient` whom it went to; `isSender` says which of the two the viewer is. Saved, replied
  * and deleted (in Trash) are the viewer's own side; `isRead` is whether the viewer has read it
- * (always true for mail the viewer wrote).
+ * (always true for mail the viewer wrote). `fromSystem` marks the product's own mail.
  */
 export const mailSchema = z.object({
   id: z.string(),
@@ -24,6 +24,11 @@ export const mailSchema = z.object({
   isSaved: z.boolean(),
   isReplied: z.boolean(),
   isDeleted: z.boolean(),
+  /**
+   * Written by the product itself (its system sender, shown as PRODUCT_NAME), not by a player:
+   * it cannot be answered, and its sender has no profile to open, befriend, block or report.
+   */
+  fromSystem: z.boolean(),
 });
 export type Mail = z.infer<typeof mailSchema>;
 

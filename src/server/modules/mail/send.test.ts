@@ -48,6 +48,7 @@ describe('POST /api/mail/:username', () => {
       isSaved: false,
       isReplied: false,
       isDeleted: false,
+      fromSystem: false,
     });
     const [sent] = await list(ann);
     expect(sent).toMatchObject({ id: res.body.id, sender: 'Ann', recipient: 'Ben', isSender: true, isRead: true });

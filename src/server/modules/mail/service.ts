@@ -7,7 +7,7 @@ import { Forbidden, Invalid, NotFound } from '../../errors';
 import { blocks, users, type UserRow } from '../users/schema';
 import { assertMailAllowed, spendMailAllowance } from './guards';
 import { mail, type MailRow } from './schema';
-import { senderName } from './system';
+import { isSystemSender, senderName } from './system';
 
 /** Blocked senders' mail is hidden from the blocker: in the list and in the unread badge. */
 const notFromBlocked = (viewerId: string) =>
@@ -65,6 +65,7 @@ function present(row: MailRow, viewerId: string, sender: string, recipient: stri
     isSaved: isSender ? row.savedBySender : row.savedByRecipient,
     isReplied: isSender ? row.repliedBySender : row.isReplied,
     isDeleted: isSender ? row.deletedBySender : row.deletedByRecipient,
+    fromSystem: isSystemSender(row.senderId),
   };
 }
 

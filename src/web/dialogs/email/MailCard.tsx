@@ -2,9 +2,9 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowBackUp, IconSend, IconStarFilled, IconUserPlus } from '@tabler/icons-react';
 import type { Mail } from '@common/api/routes/mail';
 import { MAIL_TEXT, mailPreview } from '@common/social/mail';
-import { Avatar } from '../../components/Avatar';
 import classes from './email.module.css';
 import { otherParty } from './folders';
+import { SenderPicture } from './SenderPicture';
 import { shortDate } from './when';
 
 /** One mail in the list: who, when, the 50-character preview, and its little flags. */
@@ -14,11 +14,9 @@ export function MailCard({ mail, onOpen }: { mail: Mail; onOpen: (mail: Mail) =>
   const cls = [classes.card, unread && classes.unread, request && !mail.isSender && classes.request].filter(Boolean).join(' ');
   const other = otherParty(mail);
   return (
-    <UnstyledButton className={cls} p="sm" style={{ borderRadius: 'var(--mantine-radius-lg)' }} onClick={() => onOpen(mail)} data-testid="mail-card" data-mail-id={mail.id} data-unread={unread}>
+    <UnstyledButton className={cls} p="sm" style={{ borderRadius: 'var(--mantine-radius-lg)' }} onClick={() => onOpen(mail)} data-testid="mail-card" data-mail-id={mail.id} data-unread={unread} data-from-system={mail.fromSystem}>
       <Group gap="sm" wrap="nowrap" align="center">
-        <span className={classes.avatarRing}>
-          <Avatar username={other} thumbnail size={44} />
-        </span>
+        <SenderPicture mail={mail} size={44} />
         <Stack gap={2} miw={0} flex={1}>
           <Group gap={6} wrap="nowrap" justify="space-between">
             <Group gap={6} wrap="nowrap" miw={0}>

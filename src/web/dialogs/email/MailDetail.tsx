@@ -3,12 +3,12 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowBackUp, IconArrowLeft, IconCheck, IconMailOpened, IconMail, IconStar, IconStarFilled, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
 import type { Mail } from '@common/api/routes/mail';
 import { MAIL_TEXT } from '@common/social/mail';
-import { Avatar } from '../../components/Avatar';
 import { confirm } from '../../components/confirm';
 import { useDialogs } from '../../stores/dialogs';
 import classes from './email.module.css';
 import { otherParty } from './folders';
 import { MailBody } from './MailBody';
+import { SenderPicture } from './SenderPicture';
 import type { MailActions } from './useMail';
 import { longDate } from './when';
 
@@ -24,6 +24,9 @@ export function MailDetail({ mail, actions, onBack, onReply }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const other = otherParty(mail);
   const request = mail.type === 1 && !mail.isSender;
+  // The product's own mail (the API's flag, never its shown name): nobody to answer, and no
+  // profile behind the name to open (so no befriending, blocking or reporting from there).
+  const fromSystem = mail.fromSystem;
   const openProfile = (username: string) => useDialogs.getState().open('about', { username });
 
   const act = async (name: string, work: () => Promise<unknown>, after?: () => void) => {
@@ -50,13 +53,13 @@ export function MailDetail({ mail, actions, onBack, onReply }: Props) {
   };
 
   return (
-    <Stack gap="md" data-testid="mail-detail" data-mail-id={mail.id}>
+    <Stack gap="md" data-testid="mail-detail" data-mail-id={mail.id} data-from-system={fromSystem}>
       <Group justify="space-between" gap="xs">
         <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} onClick={onBack} data-testid="mail-back">
           {MAIL_TEXT.back}
         </Button>
         <Group gap={6}>
-          {!request && (
+          {!request && !fromSystem && (
             <Button size="xs" variant="light" leftSection={<IconArrowBackUp size={15} />} onClick={() => onReply(mail)} data-testid="mail-reply">
               {MAIL_TEXT.reply}
             </Button>
@@ -97,14 +100,18 @@ export function MailDetail({ mail, actions, onBack, onReply }: Props) {
       </Group>
 
       <Group gap="sm" wrap="nowrap">
-        <span className={classes.avatarRing}>
-          <Avatar username={other} thumbnail size={56} />
-        </span>
+        <SenderPicture mail={mail} size={56} />
         <Stack gap={0} miw={0}>
           <Group gap={6} wrap="nowrap">
-            <Anchor component="button" fw={800} fz="lg" onClick={() => openProfile(mail.sender)} data-testid="mail-sender">
-              {mail.sender}
-            </Anchor>
+            {fromSystem ? (
+              <Text fw={800} fz="lg" data-testid="mail-sender" data-from-system="true">
+                {mail.sender}
+              </Text>
+            ) : (
+              <Anchor component="button" fw={800} fz="lg" onClick={() => openProfile(mail.sender)} data-testid="mail-sender">
+                {mail.sender}
+              </Anchor>
+            )}
             <Text c="dimmed" size="sm" truncate>
               {mail.isSender ? MAIL_TEXT.toOther(mail.recipient) : MAIL_TEXT.toYou}
             </Text>

@@ -15,6 +15,7 @@ const base: Mail = {
   isSaved: false,
   isReplied: false,
   isDeleted: false,
+  fromSystem: false,
 };
 const mail = (over: Partial<Mail>): Mail => ({ ...base, ...over });
 

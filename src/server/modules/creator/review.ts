@@ -25,8 +25,8 @@ export async function pendingSubmissions(ctx: AppContext): Promise<Submission[]>
   return rows.map((r) => presentSubmission(r.row, r.submitter ?? ''));
 }
 
-/** A pending submission locked for the decision, with its submitter's name. */
-async function pendingForReview(tx: Tx, id: number): Promise<{ row: SubmissionRow; submitter: string }> {
+/** A submission locked for a decision, with its submitter's name. */
+async function lockedSubmission(tx: Tx, id: number): Promise<{ row: SubmissionRow; submitter: string }> {
   const [found] = await tx
     .select({ row: creatorSubmissions, submitter: users.username })
     .from(creatorSubmissions)
@@ -34,8 +34,14 @@ async function pendingForReview(tx: Tx, id: number): Promise<{ row: SubmissionRo
     .where(eq(creatorSubmissions.id, id))
     .for('update', { of: creatorSubmissions });
   if (!found) throw new NotFound(SUBMISSION_TEXT.notFound);
-  if (found.row.status !== 'pending') throw new Conflict(REVIEW_TEXT.alreadyReviewed);
   return { row: found.row, submitter: found.submitter ?? '' };
+}
+
+/** A pending submission locked for the decision, with its submitter's name. */
+async function pendingForReview(tx: Tx, id: number): Promise<{ row: SubmissionRow; submitter: string }> {
+  const found = await lockedSubmission(tx, id);
+  if (found.row.status !== 'pending') throw new Conflict(REVIEW_TEXT.alreadyReviewed);
+  return found;
 }
 
 /**
@@ -162,13 +168,7 @@ export async function approvedSubmissions(ctx: AppContext): Promise<Submission[]
  */
 export async function withdrawSubmission(ctx: AppContext, moderator: UserRow, id: number, reason: string): Promise<Submission> {
   const result = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ row: creatorSubmissions, submitter: users.username })
-      .from(creatorSubmissions)
-      .innerJoin(users, eq(users.id, creatorSubmissions.submitterId))
-      .where(eq(creatorSubmissions.id, id))
-      .for('update', { of: creatorSubmissions });
-    if (!found) throw new NotFound(SUBMISSION_TEXT.notFound);
+    const found = await lockedSubmission(tx, id);
     const { row } = found;
     if (row.status !== 'approved') throw new Conflict(REVIEW_TEXT.notApproved);
     if (row.withdrawnAt) throw new Conflict(REVIEW_TEXT.alreadyWithdrawn);
@@ -195,7 +195,7 @@ export async function withdrawSubmission(ctx: AppContext, moderator: UserRow, id
       after: { ...auditView(updated!), itemId: row.itemId, forSale: false, withdrawnAt: updated!.withdrawnAt?.toISOString() ?? null },
       reason,
     });
-    return presentSubmission(updated!, found.submitter ?? '');
+    return presentSubmission(updated!, found.submitter);
   });
   await catalogChanged(ctx);
   return result;

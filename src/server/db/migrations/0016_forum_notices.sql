@@ -1,12 +1,14 @@
 -- Forum change notices (src/server/db/changes.ts, topic 'forum', through migration 0014's
--- oldroad_notice), so every app process can keep list pages, posts and each player's tips,
--- votes and replies in memory (src/server/modules/forum/cache.ts). Triggers catch every writer
--- (the app, moderation, My Data, seeds, `npm run admin`, psql). Ids:
---   forum:p<post id>   a post's row changed (content, counters, pin, lock, hide, move, delete)
---   forum:r<post id>   one of the post's replies changed (added, edited, tipped, hidden, deleted)
---   forum:v<user id>   the player's own relation to posts changed (their tips, votes, replies)
---   forum:a<user id>   how the player is shown as an author changed (profile; the user row and
---                      customizations already send 'user:<id>', migration 0014)
+-- oldroad_notice), so every app process can keep list pages and post pages in memory
+-- (src/server/modules/forum/cache.ts). Triggers catch every writer (the app, moderation, My
+-- Data, seeds, `npm run admin`, psql). Ids:
+--   p<post id>   the post or what its list entry shows changed: its row (content, counters, pin,
+--                lock, hide, move, delete), its tips and NSFW votes, replies added or deleted
+--                (who has replied)
+--   r<post id>   its post page changed: one of its replies (added, edited, tipped, hidden,
+--                deleted) or a reply's tips
+--   a<user id>   how the player is shown as an author changed (profile; the user row and
+--                customizations already record 'user' notices, migration 0014)
 CREATE OR REPLACE FUNCTION oldroad_notice_forum_post() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -18,29 +20,28 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION oldroad_notice_forum_reply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  post uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.post_id ELSE NEW.post_id END;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
+  PERFORM oldroad_notice('forum', 'r' || post::text);
+  IF TG_OP <> 'UPDATE' THEN
+    PERFORM oldroad_notice('forum', 'p' || post::text);
+  ELSIF NEW.post_id IS DISTINCT FROM OLD.post_id THEN
     PERFORM oldroad_notice('forum', 'r' || OLD.post_id::text);
-    IF TG_OP = 'DELETE' THEN
-      PERFORM oldroad_notice('forum', 'v' || OLD.author_id::text);
-    END IF;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM oldroad_notice('forum', 'r' || NEW.post_id::text);
-    IF TG_OP = 'INSERT' THEN
-      PERFORM oldroad_notice('forum', 'v' || NEW.author_id::text);
-    END IF;
+    PERFORM oldroad_notice('forum', 'p' || OLD.post_id::text);
+    PERFORM oldroad_notice('forum', 'p' || NEW.post_id::text);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- Tips and votes: the post's (or the reply's post's) pages, whoever wrote the row.
 CREATE OR REPLACE FUNCTION oldroad_notice_forum_tip() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM oldroad_notice('forum', 'v' || OLD.tipper_id::text);
+    PERFORM oldroad_notice('forum', (CASE WHEN OLD.reply_id IS NULL THEN 'p' ELSE 'r' END) || OLD.post_id::text);
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    PERFORM oldroad_notice('forum', 'v' || NEW.tipper_id::text);
+    PERFORM oldroad_notice('forum', (CASE WHEN NEW.reply_id IS NULL THEN 'p' ELSE 'r' END) || NEW.post_id::text);
   END IF;
   RETURN NULL;
 END $$;
@@ -48,10 +49,10 @@ END $$;
 CREATE OR REPLACE FUNCTION oldroad_notice_forum_vote() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM oldroad_notice('forum', 'v' || OLD.voter_id::text);
+    PERFORM oldroad_notice('forum', 'p' || OLD.post_id::text);
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    PERFORM oldroad_notice('forum', 'v' || NEW.voter_id::text);
+    PERFORM oldroad_notice('forum', 'p' || NEW.post_id::text);
   END IF;
   RETURN NULL;
 END $$;

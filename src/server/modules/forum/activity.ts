@@ -51,7 +51,7 @@ export const forumActivity: ActivitySource = {
     }
     const postId = await ctx.db.transaction((tx) => deleteReply(tx, id, userId));
     if (!postId) return null;
-    forumChanged(ctx, `p${postId}`, `r${postId}`, `v${userId}`);
+    forumChanged(ctx, `p${postId}`, `r${postId}`);
     return FEED_TEXT.replyDeleted;
   },
 };

@@ -186,6 +186,23 @@ describe.skipIf(!REDIS_URL)('forum pages kept in memory', () => {
     expect(inList(await list(mod, '', 'clothes'), id)).toBeUndefined();
   });
 
+  it('shows an author’s new name colour and bio colour once their notices are heard; other player changes keep the pages', async () => {
+    const id = await writePost(t, cy, { title: 'Colours of the author' });
+    await settled();
+    expect(inList(await list(bob), id)!).toMatchObject({ author: { username: 'Cy', customization: { nametagColor: null }, profile: { bioColor: null } } });
+    // A balance change records a 'user' notice too: the pages stay (how Cy is shown did not change).
+    await t.ctx.pool.query('UPDATE users SET coins = coins + 1 WHERE id = $1', [cy.id]);
+    await settled();
+    expect(inList(await list(bob), id)!).toMatchObject({ author: { customization: { nametagColor: null } } });
+    await t.ctx.pool.query(`INSERT INTO customizations (user_id, nametag_color) VALUES ($1, '#123456') ON CONFLICT (user_id) DO UPDATE SET nametag_color = '#123456'`, [cy.id]);
+    await t.ctx.pool.query(`INSERT INTO profiles (user_id, bio_color) VALUES ($1, '#654321') ON CONFLICT (user_id) DO UPDATE SET bio_color = '#654321'`, [cy.id]);
+    await settled();
+    await eventually(async () =>
+      expect(inList(await list(bob), id)!).toMatchObject({ authorColor: '#123456', author: { customization: { nametagColor: '#123456' }, profile: { bioColor: '#654321' } } }),
+    );
+    expect((await detail(ann, id)).body).toMatchObject({ authorColor: '#123456' });
+  });
+
   it('shows writes made by another process once its notice arrives', async () => {
     const other = second.app;
     const before = (await list(bob, 'limit=3', 'all', other)).body;

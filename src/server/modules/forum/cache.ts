@@ -10,26 +10,26 @@ import { presentPost, presentReply, type AuthorRow, type PostRow, type ReplyRow 
 
 /**
  * The forum's hot reads from memory: list pages (with or without a search) and post pages, so
- * a page a player asks for again costs no database round trip (on this kind of machine one
- * round trip costs more than the whole page).
+ * a page asked for again costs no database round trip (on this kind of machine one round trip
+ * costs more than the whole page), whoever asks.
  *
- * What is kept is what every viewer sees alike: each page's answer encoded once as JSON with
- * the viewer's own flags (isAuthor, hasTipped, hasNSFWVoted, hasReplied; a reply's isAuthor and
- * hasTipped) written `false` at known byte offsets. A viewer's answer is that buffer as is, or a
- * copy with `true ` (JSON allows the space) written over the flags that are theirs, from their
- * relations: the posts they tipped, voted on and replied to and the replies they tipped, read
- * once per viewer (one statement) and kept until a notice concerns them.
+ * A page is kept as its answer encoded once as JSON, with the viewer's own flags (isAuthor,
+ * hasTipped, hasNSFWVoted, hasReplied; a reply's isAuthor and hasTipped) written `false` at known
+ * byte offsets, and, read with it, who holds which flag on it: the authors, the players who
+ * tipped or voted on its posts or replied to them, who tipped its replies (one statement over the
+ * page's posts). A viewer's answer is that buffer as is, or a copy with `true ` (JSON allows the
+ * space) written over the flags that are theirs: one lookup by viewer, no query per viewer.
  *
  * Freshness: only while the process hears change notices (db/changes.ts; migration 0016's
- * triggers send `forum:` notices for every write, whoever makes it): `forum:p<post>` drops every
- * list page (orders, counters and what a page shows may all have changed) and that post's
- * pages; `forum:r<post>` that post's pages; `forum:v<player>` the player's relations;
- * `forum:a<player>` and `user:<player>` (the author's name, badges and colours) everything
- * showing that author. The forum's own writers deliver their notices to this process at once
- * after commit (`forumChanged`), so a player's next request sees their own change; other
- * processes drop theirs when the database's notice arrives. A load begun before a notice is
- * answered but not kept. Without notices (`live` false, or no feed in tests) callers read the
- * database as before.
+ * triggers record `forum` notices for every write, whoever makes it): `p<post>` (the post, its
+ * counters, its tips and votes, replies added or deleted) drops every list page (orders and what
+ * pages show may all have changed) and that post's pages; `r<post>` (its replies or their tips)
+ * that post's pages; `a<player>` and `user:<player>` (the author's name, badges and colours)
+ * the pages showing that author, when how they are shown really changed. The forum's own
+ * writers deliver their notices to this process at once after commit (notices.ts), so a player's
+ * next request sees their own change; other processes drop theirs at their next poll. A load
+ * begun before a notice is answered but not kept. Without notices (`live` false, or no feed in
+ * tests) callers read the database as before.
  *
  * Deep pages by number (offset ORDER_FROM and beyond, no search) are cut from the list's whole
  * order, kept as post ids (listOrder): page 2,000 costs a slice and the page's 35 rows, not a
@@ -40,12 +40,9 @@ import { presentPost, presentReply, type AuthorRow, type PostRow, type ReplyRow 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 const PAGE_BYTES = 64 * 1024 * 1024;
 const DETAIL_BYTES = 32 * 1024 * 1024;
-const VIEWERS_KEPT = 20_000;
 const ORDERS_KEPT = 16;
 /** Pages by number from this offset on are cut from the kept order. */
 export const ORDER_FROM = 1_000;
-/** Ids named by kept things are numbered (the relations keep numbers); past this many, start over. */
-const IDS_MAX = 2_000_000;
 
 const POST_TAIL = '"isAuthor":false,"hasTipped":false,"hasNSFWVoted":false,"hasReplied":false}';
 const REPLY_TAIL = '"isAuthor":false,"hasTipped":false}';
@@ -58,31 +55,23 @@ const R_AUTHOR = valueAt(REPLY_TAIL, 'isAuthor');
 const R_TIPPED = valueAt(REPLY_TAIL, 'hasTipped');
 const TRUE = Buffer.from('true ');
 
-/** A post or reply inside an encoded answer: whose it is, and where its flags' tail starts. */
+/** A post or reply inside an encoded answer: where its flags' tail starts. */
 interface Mark {
   reply: boolean;
-  /** The post's or reply's number (ForumCache.idOf). */
-  key: number;
-  authorId: string;
   at: number;
 }
+
+const AUTHOR = 1;
+const TIPPED = 2;
+const VOTED = 4;
+const REPLIED = 8;
 
 interface Encoded {
   buf: Buffer;
   marks: Mark[];
+  /** Player id -> pairs (mark index, flag bits) of the flags that are theirs. */
+  flags: Map<string, number[]>;
 }
-
-/**
- * What one player did to posts and replies: post or reply number (ForumCache.idOf) -> bits
- * (one lookup per post of a page).
- */
-type Relations = Map<number, number>;
-const TIPPED = 1;
-const TIPPED_REPLY = 2;
-const VOTED = 4;
-const REPLIED = 8;
-/** Bits by the relation query's kind column. */
-const KIND_BITS = [TIPPED, TIPPED_REPLY, VOTED, REPLIED];
 
 /** The encoded answer behind a response object (a symbol: invisible to JSON and zod). */
 const ENCODED = Symbol('encoded');
@@ -96,26 +85,62 @@ export const encodedJson = ((payload: unknown) => (payload as { [ENCODED]?: Buff
 class Builder {
   private parts: Buffer[] = [];
   private size = 0;
-  readonly marks: Mark[] = [];
+  private readonly marks: Mark[] = [];
+  private readonly holders = new Map<string, Map<number, number>>();
+  /** Post or reply id -> its mark. */
+  private readonly markOf = new Map<string, number>();
 
   text(s: string): void {
     this.push(Buffer.from(s));
   }
 
   /** JSON of a post or reply whose flags' tail is its last `tailLength` bytes. */
-  item(bytes: Buffer, tailLength: number, mark: Omit<Mark, 'at'>): void {
-    this.marks.push({ ...mark, at: this.size + bytes.length - tailLength });
+  item(bytes: Buffer, tailLength: number, row: PostRow | ReplyRow, reply: boolean): void {
+    this.markOf.set(row.id, this.marks.length);
+    this.flag(row.author_id, this.marks.length, AUTHOR);
+    this.marks.push({ reply, at: this.size + bytes.length - tailLength });
     this.push(bytes);
   }
 
+  /** Who holds which flag on the page's posts and replies (see holdersOf). */
+  hold(rows: [number, string, string][]): void {
+    for (const [bit, id, who] of rows) {
+      const mark = this.markOf.get(id);
+      if (mark !== undefined) this.flag(who, mark, bit);
+    }
+  }
+
   done(): Encoded {
-    return { buf: Buffer.concat(this.parts, this.size), marks: this.marks };
+    const flags = new Map<string, number[]>();
+    for (const [who, marks] of this.holders) flags.set(who, [...marks].flat());
+    return { buf: Buffer.concat(this.parts, this.size), marks: this.marks, flags };
+  }
+
+  private flag(who: string, mark: number, bit: number): void {
+    let marks = this.holders.get(who);
+    if (!marks) this.holders.set(who, (marks = new Map()));
+    marks.set(mark, (marks.get(mark) ?? 0) | bit);
   }
 
   private push(b: Buffer): void {
     this.parts.push(b);
     this.size += b.length;
   }
+}
+
+/**
+ * Who holds a flag on these posts and replies, as (bit, post or reply id, player id): the
+ * posts' tippers (TIPPED), NSFW voters (VOTED) and repliers (REPLIED, hidden replies too, as the
+ * database's hasReplied), and the replies' tippers (TIPPED on a reply).
+ */
+async function holdersOf(ctx: AppContext, postIds: string[], replyIds: string[]): Promise<[number, string, string][]> {
+  if (postIds.length === 0) return [];
+  const text = `SELECT ${TIPPED} AS bit, post_id AS id, tipper_id AS who FROM forum_tips WHERE post_id = ANY($1::uuid[]) AND reply_id IS NULL
+    UNION ALL SELECT ${TIPPED}, reply_id, tipper_id FROM forum_tips WHERE reply_id = ANY($2::uuid[])
+    UNION ALL SELECT ${VOTED}, post_id, voter_id FROM forum_nsfw_votes WHERE post_id = ANY($1::uuid[])
+    UNION ALL (SELECT DISTINCT ${REPLIED}, post_id, author_id FROM forum_replies WHERE post_id = ANY($1::uuid[]))`;
+  const { rows } = await ctx.pool.query<[number, string, string]>({ name: 'forum_flag_holders', text, values: [postIds, replyIds], rowMode: 'array' });
+  return rows;
 }
 
 const presentation = (r: AuthorRow) => JSON.stringify([r.username, r.membership, r.badges, r.bio_color, r.nametag_color]);
@@ -136,17 +161,12 @@ export class ForumCache {
   private detailKeys = new Map<string, Set<string>>();
   private detailLoads = new Map<string, { postId: string; load: Promise<Encoded> }>();
   private orders = new Map<string, Promise<string[]>>();
-  private viewers = new Map<string, Relations>();
-  private viewerLoads = new Map<string, Promise<Relations>>();
-  private ids = new Map<string, number>();
   /** Authors shown by kept pages, with how they were shown (name, membership, badges, colours). */
   private authors = new Map<string, Set<string>>();
   /** Bumped whenever list pages are dropped: a load begun before is not kept. */
   private listGen = 0;
   /** Bumped whenever authors' presentation may have changed (post pages check it). */
   private authorGen = 0;
-  /** Bumped when `ids` starts over: relations numbered before are not kept. */
-  private idsGen = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -163,14 +183,12 @@ export class ForumCache {
 
   /** GET /api/forum/:category from memory (see above). */
   async list(ctx: AppContext, viewer: Viewer, opts: ListOptions): Promise<ListAnswer> {
-    const [page, rel] = await Promise.all([this.listPage(ctx, viewer.seesHidden, opts), this.relations(ctx, viewer.id)]);
-    return this.answer<ListAnswer>(this.render(page, viewer.id, rel));
+    return this.answer<ListAnswer>(render(await this.listPage(ctx, viewer.seesHidden, opts), viewer.id));
   }
 
   /** GET /api/forum/post/:id from memory (see above). */
   async detail(ctx: AppContext, viewer: Viewer, id: string, repliesPage: number, repliesLimit: number): Promise<ForumPostDetail> {
-    const [page, rel] = await Promise.all([this.detailPage(ctx, viewer.seesHidden, id, repliesPage, repliesLimit), this.relations(ctx, viewer.id)]);
-    return this.answer<ForumPostDetail>(this.render(page, viewer.id, rel));
+    return this.answer<ForumPostDetail>(render(await this.detailPage(ctx, viewer.seesHidden, id, repliesPage, repliesLimit), viewer.id));
   }
 
   /** A response object for the bytes: outside production the parsed answer too, so routes check it against the contract. */
@@ -178,26 +196,6 @@ export class ForumCache {
     const out = (this.ctx.config.NODE_ENV === 'production' ? {} : JSON.parse(buf.toString('utf8'))) as Record<PropertyKey, unknown>;
     Object.defineProperty(out, ENCODED, { value: buf });
     return out as T;
-  }
-
-  private render(page: Encoded, viewerId: string, rel: Relations): Buffer {
-    let out: Buffer | null = null;
-    for (const m of page.marks) {
-      const author = m.authorId === viewerId;
-      const bits = rel.get(m.key) ?? 0;
-      if (!author && bits === 0) continue;
-      out ??= Buffer.from(page.buf);
-      if (m.reply) {
-        if (author) out.set(TRUE, m.at + R_AUTHOR);
-        if (bits & TIPPED_REPLY) out.set(TRUE, m.at + R_TIPPED);
-      } else {
-        if (author) out.set(TRUE, m.at + P_AUTHOR);
-        if (bits & TIPPED) out.set(TRUE, m.at + P_TIPPED);
-        if (bits & VOTED) out.set(TRUE, m.at + P_VOTED);
-        if (bits & REPLIED) out.set(TRUE, m.at + P_REPLIED);
-      }
-    }
-    return out ?? page.buf;
   }
 
   // ---- list pages
@@ -243,9 +241,10 @@ export class ForumCache {
     b.text('{"success":true,"posts":[');
     rows.rows.forEach((row, i) => {
       if (i > 0) b.text(',');
-      b.item(Buffer.from(shared(JSON.stringify(presentPost(row, true)), POST_TAIL)), POST_TAIL.length, this.markOf(row, false));
+      b.item(Buffer.from(shared(JSON.stringify(presentPost(row, true)), POST_TAIL)), POST_TAIL.length, this.shown(row), false);
     });
     b.text(`],"hasMore":${rows.hasMore},"nextCursor":${JSON.stringify(rows.nextCursor)}}`);
+    b.hold(await holdersOf(ctx, rows.rows.map((r) => r.id), []));
     return b.done();
   }
 
@@ -309,13 +308,14 @@ export class ForumCache {
     b.text('{"success":true,');
     // The post's fields without their braces, the detail's own fields after them (as postDetail spreads them).
     const post = shared(JSON.stringify(presentPost(row, false)), POST_TAIL);
-    b.item(Buffer.from(post.slice(1, -1)), POST_TAIL.length - 1, this.markOf(row, false));
+    b.item(Buffer.from(post.slice(1, -1)), POST_TAIL.length - 1, this.shown(row), false);
     b.text(`,"totalReplies":${total},"replies":[`);
     replies.forEach((reply, i) => {
       if (i > 0) b.text(',');
-      b.item(Buffer.from(shared(JSON.stringify(presentReply(reply)), REPLY_TAIL)), REPLY_TAIL.length, this.markOf(reply, true));
+      b.item(Buffer.from(shared(JSON.stringify(presentReply(reply)), REPLY_TAIL)), REPLY_TAIL.length, this.shown(reply), true);
     });
     b.text(`],"repliesPage":${repliesPage},"repliesLimit":${repliesLimit}}`);
+    b.hold(await holdersOf(ctx, [row.id], replies.map((r) => r.id)));
     return b.done();
   }
 
@@ -348,64 +348,14 @@ export class ForumCache {
     for (const [key, l] of this.detailLoads) if (l.postId === postId) this.detailLoads.delete(key);
   }
 
-  // ---- viewers
-
-  private relations(ctx: AppContext, userId: string): Promise<Relations> | Relations {
-    const kept = this.viewers.get(userId);
-    if (kept) {
-      this.viewers.delete(userId);
-      this.viewers.set(userId, kept);
-      return kept;
-    }
-    let load = this.viewerLoads.get(userId);
-    if (!load) {
-      const seq = this.feed.seq;
-      const gen = this.idsGen;
-      const started = this.loadRelations(ctx, userId).then((rel) => {
-        if (gen === this.idsGen && !this.feed.changedSince('forum', `v${userId}`, seq)) {
-          this.viewers.set(userId, rel);
-          if (this.viewers.size > VIEWERS_KEPT) this.viewers.delete(this.viewers.keys().next().value!);
-        }
-        return rel;
-      });
-      load = started.finally(() => {
-        if (this.viewerLoads.get(userId) === load) this.viewerLoads.delete(userId);
-      });
-      this.viewerLoads.set(userId, load);
-    }
-    return load;
-  }
-
-  private async loadRelations(ctx: AppContext, userId: string): Promise<Relations> {
-    const text = `SELECT 0 AS k, post_id AS id FROM forum_tips WHERE tipper_id = $1 AND reply_id IS NULL
-      UNION ALL SELECT 1, reply_id FROM forum_tips WHERE tipper_id = $1 AND reply_id IS NOT NULL
-      UNION ALL SELECT 2, post_id FROM forum_nsfw_votes WHERE voter_id = $1
-      UNION ALL (SELECT DISTINCT 3, post_id FROM forum_replies WHERE author_id = $1)`;
-    const { rows } = await ctx.pool.query<[number, string]>({ name: 'forum_viewer_relations', text, values: [userId], rowMode: 'array' });
-    const rel: Relations = new Map();
-    for (const [k, id] of rows) {
-      const n = this.idOf(id);
-      rel.set(n, (rel.get(n) ?? 0) | KIND_BITS[k]!);
-    }
-    return rel;
-  }
-
   // ---- notices
 
-  private idOf(id: string): number {
-    let n = this.ids.get(id);
-    if (n === undefined) {
-      if (this.ids.size >= IDS_MAX) this.clear();
-      this.ids.set(id, (n = this.ids.size));
-    }
-    return n;
-  }
-
-  private markOf(row: PostRow | ReplyRow, reply: boolean): Omit<Mark, 'at'> {
+  /** Remembers how the row's author is shown (a change to it drops the pages); answers the row. */
+  private shown<R extends PostRow | ReplyRow>(row: R): R {
     let shown = this.authors.get(row.author_id);
     if (!shown) this.authors.set(row.author_id, (shown = new Set()));
     shown.add(presentation(row));
-    return { reply, key: this.idOf(row.id), authorId: row.author_id };
+    return row;
   }
 
   /**
@@ -446,10 +396,6 @@ export class ForumCache {
       case 'r':
         this.dropDetails(what);
         break;
-      case 'v':
-        this.viewers.delete(what);
-        this.viewerLoads.delete(what);
-        break;
       case 'a':
         this.authorMayHaveChanged(what);
         break;
@@ -478,14 +424,32 @@ export class ForumCache {
 
   private clear(): void {
     this.authorChanged();
-    this.viewers.clear();
-    this.viewerLoads.clear();
-    this.ids.clear();
-    this.idsGen++;
   }
 }
 
+/** The viewer's answer: the page as kept, or a copy with their flags set. */
+function render(page: Encoded, viewerId: string): Buffer {
+  const mine = page.flags.get(viewerId);
+  if (!mine) return page.buf;
+  const out = Buffer.from(page.buf);
+  for (let i = 0; i < mine.length; i += 2) {
+    const m = page.marks[mine[i]!]!;
+    const bits = mine[i + 1]!;
+    if (m.reply) {
+      if (bits & AUTHOR) out.set(TRUE, m.at + R_AUTHOR);
+      if (bits & TIPPED) out.set(TRUE, m.at + R_TIPPED);
+    } else {
+      if (bits & AUTHOR) out.set(TRUE, m.at + P_AUTHOR);
+      if (bits & TIPPED) out.set(TRUE, m.at + P_TIPPED);
+      if (bits & VOTED) out.set(TRUE, m.at + P_VOTED);
+      if (bits & REPLIED) out.set(TRUE, m.at + P_REPLIED);
+    }
+  }
+  return out;
+}
+
 const caches = new WeakMap<ChangeFeed, ForumCache>();
+
 
 /** The process's forum cache when it may answer (change notices heard), else null: read the database. */
 export function forumCache(ctx: AppContext): ForumCache | null {

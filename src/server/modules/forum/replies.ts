@@ -33,7 +33,7 @@ export async function addReply(ctx: AppContext, user: { id: string; access: numb
     const inserted = await tx.execute<{ id: string }>(sql`INSERT INTO forum_replies (post_id, author_id, message) VALUES (${postId}, ${user.id}, ${message}) RETURNING id`);
     return { id: inserted.rows[0]!.id, totalReplies: counted.rows[0].reply_count };
   });
-  forumChanged(ctx, `p${postId}`, `r${postId}`, `v${user.id}`);
+  forumChanged(ctx, `p${postId}`, `r${postId}`);
   return added;
 }
 

@@ -43,7 +43,7 @@ export async function tipPost(ctx: AppContext, user: User, postId: string): Prom
     const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_posts SET tips_count = tips_count + 1 WHERE id = ${postId} RETURNING tips_count`);
     return { message: FORUM_TEXT.postTipped(post.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
   });
-  forumChanged(ctx, `p${postId}`, `v${user.id}`);
+  forumChanged(ctx, `p${postId}`);
   return tipped;
 }
 
@@ -68,6 +68,6 @@ export async function tipReply(ctx: AppContext, user: User, postId: string, repl
     const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_replies SET tips_count = tips_count + 1 WHERE id = ${replyId} RETURNING tips_count`);
     return { message: FORUM_TEXT.replyTipped(reply.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
   });
-  forumChanged(ctx, `r${postId}`, `v${user.id}`);
+  forumChanged(ctx, `r${postId}`);
   return tipped;
 }

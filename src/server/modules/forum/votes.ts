@@ -26,6 +26,6 @@ export async function toggleNsfwVote(ctx: AppContext, user: { id: string; access
     );
     return { message: voted ? FORUM_TEXT.markedNsfw : FORUM_TEXT.markedSfw, hasNSFWVoted: voted, nsfwVotes: counted.rows[0]!.nsfw_votes };
   });
-  forumChanged(ctx, `p${postId}`, `v${user.id}`);
+  forumChanged(ctx, `p${postId}`);
   return toggled;
 }

@@ -84,8 +84,8 @@ export async function deleteReply(ctx: AppContext, act: Act, postId: string, rep
       after: null,
       reason: act.reason,
     });
-    return { message: MODERATION_TEXT.replyDeleted, replyCount: post?.n ?? 0, authorId: reply.authorId };
+    return { message: MODERATION_TEXT.replyDeleted, replyCount: post?.n ?? 0 };
   });
-  forumChanged(ctx, `p${postId}`, `r${postId}`, `v${deleted.authorId}`);
-  return { message: deleted.message, replyCount: deleted.replyCount };
+  forumChanged(ctx, `p${postId}`, `r${postId}`);
+  return deleted;
 }

@@ -1,16 +1,21 @@
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEED_TEXT } from '@common/api/routes/feed';
 import { DIALOG_LABELS } from '@common/dialogs';
 import { FRIEND_TEXT } from '@common/social/texts';
 import { MAIL_TEXT } from '@common/social/mail';
+import { PRODUCT_NAME } from '@common/texts';
+import { sendSystemMail } from '../src/server/modules/mail/system';
+import { users } from '../src/server/modules/users/schema';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
 
 /**
  * Mail and My Data in a real Chromium, without the town: two players write and answer each
  * other, the unread badge and the page title follow as mail is read, saved mail and Trash work,
- * a friend request is accepted from Mail, and My Data lists a comment and deletes it.
+ * a friend request is accepted from Mail, mail from the product itself cannot be answered, and
+ * My Data lists a comment and deletes it.
  */
 const server = useServer();
 const chromium = useBrowser();
@@ -29,7 +34,7 @@ async function api(username: string, method: string, path: string, body?: unknow
 }
 
 beforeAll(async () => {
-  for (const username of ['Rosa', 'Theo', 'Uma']) {
+  for (const username of ['Rosa', 'Theo', 'Uma', 'Vera']) {
     const email = `${username.toLowerCase()}@mail.test`;
     const post = (url: string, data: unknown) =>
       fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) }).then((r) => r.json());
@@ -180,6 +185,38 @@ describe('a friend request in Mail', () => {
     const friends = (await (await fetch(`${server.url}/api/friend/list`, { headers: { 'x-session-key': keys.Theo! } })).json()) as { username: string }[];
     expect(friends.map((f) => f.username)).toEqual(['Uma']);
     await theo.context().close();
+  }, SLOW);
+});
+
+describe('mail from the product', () => {
+  it('shows Oldroad as the sender, with no Reply and no profile behind the name', async () => {
+    const db = server.server.ctx.db;
+    const [vera] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'Vera'));
+    await db.transaction((tx) => sendSystemMail(tx, vera!.id, 'Good news: your hat is in the store now.'));
+    const page = await signIn('Vera');
+    await openDialog(page, 'email');
+    const card = cards(page).first();
+    await card.waitFor();
+    expect(await card.getAttribute('data-from-system')).toBe('true');
+    expect(await card.getByTestId('mail-card-name').textContent()).toBe(PRODUCT_NAME);
+    await card.getByTestId('mail-system-mark').waitFor();
+
+    await card.click();
+    const detail = page.getByTestId('mail-detail');
+    expect(await detail.getByTestId('mail-body').textContent()).toBe('Good news: your hat is in the store now.');
+    expect(await detail.getAttribute('data-from-system')).toBe('true');
+    const sender = detail.getByTestId('mail-sender');
+    expect(await sender.textContent()).toBe(PRODUCT_NAME);
+    // Plain text, not a link to a profile (there is none to befriend, block or report).
+    expect(await sender.evaluate((e) => e.tagName)).not.toBe('BUTTON');
+    await sender.click();
+    expect(await page.getByTestId('dialog').getAttribute('data-dialog')).toBe('email');
+    expect(await detail.getByTestId('mail-reply').count()).toBe(0);
+    // Reading, saving and deleting work as for any mail.
+    await detail.getByTestId('mail-save').click();
+    await expect.poll(() => detail.getByTestId('mail-save').textContent()).toBe(MAIL_TEXT.unsave);
+    expect(await detail.getByTestId('mail-delete').count()).toBe(1);
+    await page.context().close();
   }, SLOW);
 });
 

@@ -8,6 +8,7 @@ import { creatorShareOf, type Submission } from '@common/creator/submission';
 import { REVIEW_TEXT, SUBMISSION_TEXT } from '@common/creator/texts';
 import { STORE_TEXT, type StoreItem } from '@common/economy/store';
 import { HOUSE_CATALOG } from '../src/server/art/catalog';
+import { creatorSubmissions } from '../src/server/modules/creator/schema';
 import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
@@ -74,6 +75,45 @@ describe('creator submissions', () => {
       for (const [i, context] of chromium.browser.contexts().entries()) await context.pages()[0]?.screenshot({ path: `/tmp/creator-e2e-failure-${i}.png` }).catch(() => {});
       throw new Error(`creator story failed at "${at}": ${(err as Error).message}`);
     }
+  });
+});
+
+describe('a creator’s reviewed submissions', () => {
+  it('shows a withdrawn item as withdrawn, with the reason, and offers no preview of a rejected one', { timeout: 240_000 }, async () => {
+    const creator = await player('Ivy');
+    const cp = creator.page;
+    const db = server.server.ctx.db;
+    const [ivy] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'Ivy'));
+    const decided = new Date('2026-11-20T10:00:00Z');
+    await db.insert(creatorSubmissions).values([
+      { submitterId: ivy!.id, name: 'Fern Cap', gender: 'female', category: 10, status: 'approved', reviewedAt: decided, withdrawnAt: new Date('2026-11-22T10:00:00Z'), withdrawnReason: 'Too close to a house item' },
+      { submitterId: ivy!.id, name: 'Dune Scarf', gender: 'female', category: 10, status: 'rejected', reason: 'The sleeves are cut off', reviewedAt: decided },
+    ]);
+    await cp.evaluate(() => window.__oldroadDialogs!.open('creator'));
+    const withdrawnRow = cp.locator('[data-testid="submission-row"]', { hasText: 'Fern Cap' });
+    await withdrawnRow.waitFor();
+    expect(await withdrawnRow.getAttribute('data-withdrawn')).toBe('true');
+    expect(await withdrawnRow.getByTestId('submission-status').textContent()).toBe(SUBMISSION_TEXT.withdrawnBadge);
+    expect(await withdrawnRow.getByTestId('submission-reason').textContent()).toBe(SUBMISSION_TEXT.withdrawnReason('Too close to a house item'));
+    expect(await withdrawnRow.textContent()).not.toContain('Approved');
+
+    await withdrawnRow.click();
+    const details = cp.getByTestId('submission-details');
+    await details.getByTestId('details-withdrawn').waitFor();
+    expect(await details.getByTestId('details-withdrawn').textContent()).toContain(SUBMISSION_TEXT.withdrawnReason('Too close to a house item'));
+    expect(await details.getByTestId('details-in-store').count()).toBe(0);
+    expect(await details.textContent()).not.toContain(SUBMISSION_TEXT.inStoreBody);
+    expect(await details.getByTestId('submission-status').textContent()).toBe(SUBMISSION_TEXT.withdrawnBadge);
+    await cp.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+
+    const rejectedRow = cp.locator('[data-testid="submission-row"]', { hasText: 'Dune Scarf' });
+    await rejectedRow.click();
+    await details.getByTestId('details-reason').waitFor();
+    await details.getByTestId('details-files-deleted').waitFor();
+    expect(await details.getByTestId('worn-preview').count()).toBe(0);
+    expect(await details.getByTestId('sprite-image').count()).toBe(0);
+    await cp.context().close();
   });
 });
 

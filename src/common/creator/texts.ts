@@ -60,6 +60,15 @@ export const SUBMISSION_TEXT = {
   thumbnailFlood: (w: number, h: number) => `The thumbnail declares ${w}x${h} pixels; it may be at most ${THUMBNAIL_MAX_SIDE}x${THUMBNAIL_MAX_SIDE}`,
   imageWrongSize: (w: number, h: number) => `The sprite sheet must be exactly ${SPRITE_WIDTH}x${SPRITE_HEIGHT} pixels (this one is ${w}x${h})`,
   thumbnailWrongSize: (w: number, h: number) => `The thumbnail may be at most ${THUMBNAIL_MAX_SIDE}x${THUMBNAIL_MAX_SIDE} pixels (this one is ${w}x${h})`,
+  // An approved or rejected submission's details, and how the list shows each standing.
+  inStoreTitle: 'In the store',
+  inStoreBody: 'This item is for sale in the store under your name.',
+  withdrawnBadge: 'Withdrawn',
+  withdrawnTitle: 'Withdrawn from the store',
+  withdrawnBody: 'A moderator took this item out of the store: it is no longer for sale. Players who bought it keep it.',
+  withdrawnReason: (reason: string) => `Reason: ${reason}`,
+  withdrawnLabel: 'Withdrawn',
+  rejectedTitle: 'Not approved',
   // Preview.
   previewNoBody: 'Your avatar cannot be drawn yet; try again in a moment',
   filesDeleted: 'A rejected submission’s files are deleted: send a new version to see it again',

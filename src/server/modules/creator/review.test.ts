@@ -335,8 +335,11 @@ describe('withdrawing an approved item', () => {
     // The creator's mail comes from the product, with the reason.
     const inbox = (await t.call({ method: 'GET', url: '/api/mail', key: cleo.key })).body;
     const letter = inbox.find((m: { message: string }) => m.message.includes('"Copied Cap"') && m.message.includes('no longer for sale'));
-    expect(letter).toMatchObject({ sender: PRODUCT_NAME, recipient: 'Cleo' });
+    expect(letter).toMatchObject({ sender: PRODUCT_NAME, recipient: 'Cleo', fromSystem: true });
     expect(letter.message).toContain('Reason: Copies another artist’s design');
+    // The creator's own list says it was withdrawn, when and why (it stays approved).
+    const own = (await t.call({ method: 'GET', url: '/game-api/creator/submission', key: cleo.key })).body.find((x: { id: number }) => x.id === id);
+    expect(own).toMatchObject({ status: 'approved', itemId, withdrawnAt: expect.any(String), withdrawnReason: 'Copies another artist’s design' });
     const audit = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'creator.submission.withdraw'), eq(auditLog.targetId, String(id))));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: mod.id, targetType: 'creator_submission', reason: 'Copies another artist’s design', after: expect.objectContaining({ itemId, forSale: false }) });

@@ -2,6 +2,8 @@ import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import type { Submission } from '@common/creator/submission';
+import { SUBMISSION_TEXT } from '@common/creator/texts';
+import { offersWornPreview, submissionStanding } from './logic';
 import { SpriteField } from './SpriteField';
 import { GenderIcon, StatusBadge } from './SubmissionRow';
 import { shortDate } from './useSubmissions';
@@ -20,22 +22,44 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** An approved or rejected submission: read-only, with the reviewer's reason when rejected. */
+/**
+ * An approved or rejected submission: read-only, with the reviewer's reason when rejected or
+ * withdrawn from the store. A rejected one's files are deleted, so it offers no preview.
+ */
 export function SubmissionDetails({ submission: s }: { submission: Submission }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
+  const standing = submissionStanding(s);
   return (
     <Stack gap="md" pb="md" data-testid="submission-details">
-      {s.status === 'rejected' && s.reason && (
-        <Alert color="red" title="Not approved" data-testid="details-reason">
+      {standing === 'rejected' && s.reason && (
+        <Alert color="red" title={SUBMISSION_TEXT.rejectedTitle} data-testid="details-reason">
           {s.reason}
         </Alert>
       )}
-      {s.status === 'approved' && (
-        <Alert color="moss" title="In the store">
-          This item is for sale in the store under your name.
+      {standing === 'forSale' && (
+        <Alert color="moss" title={SUBMISSION_TEXT.inStoreTitle} data-testid="details-in-store">
+          {SUBMISSION_TEXT.inStoreBody}
         </Alert>
       )}
-      <SpriteField spriteUrl={s.imageUrl} thumbnailUrl={s.thumbnailUrl} fileName={null} error={null} readOnly />
+      {standing === 'withdrawn' && (
+        <Alert color="gray" title={SUBMISSION_TEXT.withdrawnTitle} data-testid="details-withdrawn">
+          <Stack gap={4}>
+            <Text size="sm">{SUBMISSION_TEXT.withdrawnBody}</Text>
+            {s.withdrawnReason && (
+              <Text size="sm" fw={700} data-testid="details-withdrawn-reason">
+                {SUBMISSION_TEXT.withdrawnReason(s.withdrawnReason)}
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {offersWornPreview(s) ? (
+        <SpriteField spriteUrl={s.imageUrl} thumbnailUrl={s.thumbnailUrl} fileName={null} error={null} readOnly />
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="details-files-deleted">
+          {SUBMISSION_TEXT.filesDeleted}
+        </Text>
+      )}
       <SimpleGrid cols={2} spacing="md">
         <Fact label="Name">
           <Text fw={800} truncate>
@@ -43,7 +67,7 @@ export function SubmissionDetails({ submission: s }: { submission: Submission })
           </Text>
         </Fact>
         <Fact label="Status">
-          <StatusBadge status={s.status} />
+          <StatusBadge submission={s} />
         </Fact>
         <Fact label="Category">
           <Text>
@@ -62,8 +86,16 @@ export function SubmissionDetails({ submission: s }: { submission: Submission })
             <Text>{shortDate(s.reviewedAt)}</Text>
           </Fact>
         )}
+        {standing === 'withdrawn' && s.withdrawnAt && (
+          <Fact label={SUBMISSION_TEXT.withdrawnLabel}>
+            <Text data-testid="details-withdrawn-at">{shortDate(s.withdrawnAt)}</Text>
+          </Fact>
+        )}
       </SimpleGrid>
-      <WornPreview file={null} submissionId={s.id} category={s.category} height={mobile ? 170 : 160} columns={mobile ? 3 : 6} />
+      {/* A rejected submission's files are deleted: there is nothing to wear. */}
+      {offersWornPreview(s) && (
+        <WornPreview file={null} submissionId={s.id} category={s.category} height={mobile ? 170 : 160} columns={mobile ? 3 : 6} />
+      )}
     </Stack>
   );
 }

@@ -3,16 +3,27 @@ import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconGenderFemale, IconGenderMale } from '@tabler/icons-react';
 import type { Submission, SubmissionStatus } from '@common/creator/submission';
 import { SUBMISSION_FILTER_LABELS } from '@common/creator/submission';
+import { SUBMISSION_TEXT } from '@common/creator/texts';
 import { cdn } from '@common/cdn';
+import { submissionStanding } from './logic';
 import { shortDate } from './useSubmissions';
 import classes from './creator.module.css';
 
 export const STATUS_COLOR: Record<SubmissionStatus, string> = { pending: 'yellow', approved: 'moss', rejected: 'red' };
 
-export function StatusBadge({ status }: { status: SubmissionStatus }) {
+/** The status, except that an approved item a moderator took out of the store shows as Withdrawn. */
+export function StatusBadge({ submission: s }: { submission: Pick<Submission, 'status' | 'withdrawnAt'> }) {
+  const withdrawn = submissionStanding(s) === 'withdrawn';
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" data-testid="submission-status" data-status={status}>
-      {SUBMISSION_FILTER_LABELS[status]}
+    <Badge
+      color={withdrawn ? 'gray' : STATUS_COLOR[s.status]}
+      variant="light"
+      radius="sm"
+      data-testid="submission-status"
+      data-status={s.status}
+      data-withdrawn={withdrawn}
+    >
+      {withdrawn ? SUBMISSION_TEXT.withdrawnBadge : SUBMISSION_FILTER_LABELS[s.status]}
     </Badge>
   );
 }
@@ -31,8 +42,16 @@ export function GenderIcon({ gender, size = 18 }: { gender: Submission['gender']
 /** One submission in the list: thumbnail, category emoji, body, name, status, date (avatar-economy §2). */
 export function SubmissionRow({ submission: s, onOpen }: { submission: Submission; onOpen(): void }) {
   const [failed, setFailed] = useState(false);
+  const withdrawn = submissionStanding(s) === 'withdrawn';
   return (
-    <UnstyledButton className={classes.row} onClick={onOpen} data-testid="submission-row" data-submission-id={s.id} data-status={s.status}>
+    <UnstyledButton
+      className={classes.row}
+      onClick={onOpen}
+      data-testid="submission-row"
+      data-submission-id={s.id}
+      data-status={s.status}
+      data-withdrawn={withdrawn}
+    >
       <img className={classes.thumb} src={failed ? cdn.fallbackClothing() : s.thumbnailUrl} alt="" onError={() => setFailed(true)} />
       <div className={classes.rowMain}>
         <Group gap={6} wrap="nowrap" miw={0}>
@@ -52,8 +71,13 @@ export function SubmissionRow({ submission: s, onOpen }: { submission: Submissio
             {s.reason}
           </Text>
         )}
+        {withdrawn && s.withdrawnReason && (
+          <Text size="xs" c="dimmed" lineClamp={2} data-testid="submission-reason">
+            {SUBMISSION_TEXT.withdrawnReason(s.withdrawnReason)}
+          </Text>
+        )}
       </div>
-      <StatusBadge status={s.status} />
+      <StatusBadge submission={s} />
     </UnstyledButton>
   );
 }

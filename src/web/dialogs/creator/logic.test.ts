@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_COUNT, FRAME_HEIGHT, FRAME_WIDTH, THUMBNAIL } from '@common/avatar/sheet';
 import { SUBMISSION_TEXT } from '@common/creator/texts';
-import { firstSubmitProblem, isPngFile, visibleSubmissions, type SubmissionDraft } from './logic';
+import { firstSubmitProblem, isPngFile, offersWornPreview, submissionStanding, visibleSubmissions, type SubmissionDraft } from './logic';
 import { thumbnailCrop } from './thumbnail';
 
 const complete: SubmissionDraft = { hasNewImage: true, gender: 'female', category: 10, name: 'Red coat', acceptedTerms: true };
@@ -71,5 +71,23 @@ describe('thumbnail crop', () => {
     const c = thumbnailCrop(2550, 1700);
     expect(c).toEqual({ sx: 103, sy: 42, size: 218 });
     expect(c.sx + c.size).toBeLessThanOrEqual(2550 / 6);
+  });
+});
+
+describe('where a submission stands for its creator', () => {
+  it('tells an approved item for sale from one withdrawn from the store', () => {
+    expect(submissionStanding({ status: 'approved', withdrawnAt: null })).toBe('forSale');
+    expect(submissionStanding({ status: 'approved', withdrawnAt: '2026-11-24T08:00:00.000Z' })).toBe('withdrawn');
+    expect(submissionStanding({ status: 'pending', withdrawnAt: null })).toBe('pending');
+    expect(submissionStanding({ status: 'rejected', withdrawnAt: null })).toBe('rejected');
+  });
+  it('keeps a withdrawn item under the Approved filter (its status stays approved)', () => {
+    const rows = [{ id: 1, status: 'approved' as const, gender: 'male' as const, categoryName: 'Hat', withdrawnAt: '2026-11-24T08:00:00.000Z' }];
+    expect(visibleSubmissions(rows, 'approved', '').map((r) => r.id)).toEqual([1]);
+  });
+  it('offers the on-avatar preview unless the submission was rejected (its files are deleted)', () => {
+    expect(offersWornPreview({ status: 'pending' })).toBe(true);
+    expect(offersWornPreview({ status: 'approved' })).toBe(true);
+    expect(offersWornPreview({ status: 'rejected' })).toBe(false);
   });
 });

@@ -35,3 +35,16 @@ export function firstSubmitProblem(draft: SubmissionDraft, editing: boolean): st
   if (!editing && !draft.acceptedTerms) return SUBMISSION_TEXT.needTerms;
   return null;
 }
+
+/**
+ * Where a submission stands for its creator: waiting, for sale, taken out of the store by a
+ * moderator (it stays `approved`, with `withdrawnAt`), or rejected.
+ */
+export type SubmissionStanding = 'pending' | 'forSale' | 'withdrawn' | 'rejected';
+export function submissionStanding(s: Pick<Submission, 'status' | 'withdrawnAt'>): SubmissionStanding {
+  if (s.status === 'approved') return s.withdrawnAt ? 'withdrawn' : 'forSale';
+  return s.status;
+}
+
+/** The on-avatar preview needs the submission's sprite, which is deleted once it is rejected. */
+export const offersWornPreview = (s: Pick<Submission, 'status'>): boolean => s.status !== 'rejected';

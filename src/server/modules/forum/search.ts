@@ -75,12 +75,34 @@ export async function searchTiers(
   const where = filtersWith(p$);
   const capped = (condition: string) =>
     `(SELECT count(*)::int FROM (SELECT 1 FROM forum_posts p WHERE ${[...where, condition].join(' AND ')} LIMIT ${DENSE}) m)`;
-  const counts = await readThroughGin(ctx, `SELECT ${capped(probe.inTitle)} AS title, ${capped(probe.messageOnly)} AS message`, probeParams);
+  const counts = await countsOf(ctx, `SELECT ${capped(probe.inTitle)} AS title, ${capped(probe.messageOnly)} AS message`, probeParams);
   const c = conditions(t, $);
   return [
     { condition: c.inTitle, walk: counts.title >= DENSE },
     { condition: c.messageOnly, walk: counts.message >= DENSE },
   ];
+}
+
+/**
+ * The capped counts of a search only choose how to read its tiers (a stale count makes a page
+ * slower, never different), so each is kept a while per process: the next pages and sorts of a
+ * search skip their three round trips.
+ */
+const COUNTS_KEPT = 1_000;
+const COUNTS_MS = 60_000;
+const keptCounts = new WeakMap<AppContext, Map<string, { at: number; counts: Promise<{ title: number; message: number }> }>>();
+
+function countsOf(ctx: AppContext, text: string, values: unknown[]): Promise<{ title: number; message: number }> {
+  let kept = keptCounts.get(ctx);
+  if (!kept) keptCounts.set(ctx, (kept = new Map()));
+  const key = JSON.stringify([text, values]);
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < COUNTS_MS) return hit.counts;
+  const counts = readThroughGin(ctx, text, values);
+  kept.set(key, { at: Date.now(), counts });
+  counts.catch(() => kept.delete(key));
+  if (kept.size > COUNTS_KEPT) kept.delete(kept.keys().next().value!);
+  return counts;
 }
 
 /**

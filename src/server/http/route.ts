@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RouteDef, RouteParsed, RouteResponseInput } from '@common/api/contract';
 import type { AppContext } from '../context';
 import { Invalid, Unauthorized } from '../errors';
-import { authenticateKept } from '../modules/auth/session-cache';
+import { authenticateKept, type SessionLoader } from '../modules/auth/session-cache';
 import { authenticate, type Authenticated } from '../modules/auth/sessions';
 
 type AuthOf<D> = D extends { auth: 'required' } ? Authenticated : D extends { auth: 'optional' } ? Authenticated | null : null;
@@ -20,9 +20,10 @@ export type Handler<D extends RouteDef> = (input: HandlerInput<D>) => Promise<Ro
 export interface RouteOptions {
   /**
    * The session may come from memory (modules/auth/session-cache.ts): for hot read-only
-   * routes, whose user row may then be one change notice behind.
+   * routes, whose user row may then be one change notice behind. A loader reads it (and what
+   * else the route needs) when nothing is kept.
    */
-  keptSession?: boolean;
+  keptSession?: boolean | SessionLoader;
 }
 
 /**
@@ -54,7 +55,9 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
 
 /** The request's session as the route declares it: none, optional, or required (401 without). */
 export async function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest, opts: RouteOptions = {}): Promise<Authenticated | null> {
-  const auth = def.auth === 'none' ? null : await (opts.keptSession ? authenticateKept : authenticate)(app.ctx, req);
+  const kept = opts.keptSession;
+  const auth =
+    def.auth === 'none' ? null : kept ? await authenticateKept(app.ctx, req, typeof kept === 'function' ? kept : undefined) : await authenticate(app.ctx, req);
   if (def.auth === 'required' && !auth) throw new Unauthorized();
   return auth;
 }

@@ -32,13 +32,13 @@ class SessionCache {
     });
   }
 
-  async find(ctx: AppContext, key: string | undefined): Promise<Authenticated | null> {
+  async find(ctx: AppContext, key: string | undefined, load: SessionLoader): Promise<Authenticated | null> {
     if (!key || key.length > 200) return null;
     const hash = hashKey(key);
     const kept = this.feed.live ? this.byHash.get(hash) : undefined;
     if (kept && kept.expiresMs > Date.now()) return { ...kept.auth, sessionKey: key };
     const seq = this.feed.seq;
-    const auth = await findSession(ctx, key);
+    const auth = await load(ctx, key);
     if (auth && !this.feed.changedSince('user', auth.user.id, seq)) this.keep(hash, auth);
     return auth;
   }
@@ -72,13 +72,20 @@ class SessionCache {
 const caches = new WeakMap<ChangeFeed, SessionCache>();
 
 /**
+ * Reads a session from the database when none is kept: findSession, or a route's own lookup
+ * that reads what else it needs in the same round trip (the store's viewer).
+ */
+export type SessionLoader = (ctx: AppContext, key: string) => Promise<Authenticated | null>;
+
+/**
  * The request's session, from memory when it can be (see above), else from the database.
  * For read-only routes: the user row may be one notice behind a change made elsewhere.
  */
-export function authenticateKept(ctx: AppContext, req: FastifyRequest): Promise<Authenticated | null> {
+export function authenticateKept(ctx: AppContext, req: FastifyRequest, load: SessionLoader = findSession): Promise<Authenticated | null> {
   const feed = ctx.changes;
-  if (!feed) return findSession(ctx, sessionKeyOf(req));
+  const key = sessionKeyOf(req);
+  if (!feed) return key ? load(ctx, key) : Promise.resolve(null);
   let cache = caches.get(feed);
   if (!cache) caches.set(feed, (cache = new SessionCache(feed)));
-  return cache.find(ctx, sessionKeyOf(req));
+  return cache.find(ctx, key, load);
 }

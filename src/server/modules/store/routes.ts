@@ -4,6 +4,7 @@ import { registerRoute } from '../../http/route';
 import { storePageJson } from './catalog';
 import { checkout } from './checkout';
 import { storePage } from './service';
+import { sessionWithViewer } from './viewer';
 
 export function storeModule(app: FastifyInstance): void {
   registerRoute(app, storeRoutes.list, async ({ ctx, auth, query, reply }) => {
@@ -12,7 +13,7 @@ export function storeModule(app: FastifyInstance): void {
     // types a serializer as returning a string; it sends the Buffer this one returns as is.
     reply.type('application/json; charset=utf-8').serializer(storePageJson as (page: StorePage) => unknown as (page: unknown) => string);
     return page;
-  }, { keptSession: true });
+  }, { keptSession: sessionWithViewer });
 
   registerRoute(app, storeRoutes.checkout, async ({ ctx, auth, body, req }) => checkout(ctx, req, auth.user.id, body.items));
 }

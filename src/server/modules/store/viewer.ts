@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { defaultItemIds } from '@common/avatar/customization';
+import type { AppContext } from '../../context';
+import type { ChangeFeed } from '../../db/changes';
+import type { Db } from '../../db/client';
+import { NotFound } from '../../errors';
+import type { Authenticated } from '../auth/sessions';
+import { hashKey } from '../auth/sessions';
+import { sessions } from '../auth/schema';
+import { customizations } from '../customization/schema';
+import { users } from '../users/schema';
+import { CATALOG_VERSION_SQL } from './catalog';
+
+/**
+ * What a store page needs to know of its player besides balances: what they own and wear, and
+ * the catalog version read with it (is this process's snapshot fresh?).
+ *
+ * Kept per player while change notices are heard (db/changes.ts): inventory and customization
+ * rows send `user` notices, which drop the player's entry. With the session kept too
+ * (auth/session-cache.ts), a warm store page costs no database round trip; a cold one costs
+ * one (`sessionWithViewer`: the session, the user and this, in one statement).
+ */
+export interface StoreViewer {
+  owned: ReadonlySet<number>;
+  equipped: ReadonlySet<number>;
+  version: number;
+}
+
+/** The default outfit's items by body type (worn by players who never changed clothes). */
+const DEFAULT_WORN = { male: defaultItemIds(true), female: defaultItemIds(false) };
+
+interface ViewerRow {
+  worn: Record<string, number> | null;
+  isMale: boolean;
+  owned: number[];
+  version: number;
+}
+
+function viewerFrom(row: ViewerRow): StoreViewer {
+  // Without a saved customization a player wears their body type's default outfit.
+  const equipped = row.worn ? Object.values(row.worn) : DEFAULT_WORN[row.isMale ? 'male' : 'female'];
+  return { owned: new Set(row.owned), equipped: new Set(equipped), version: Number(row.version) };
+}
+
+/** A named statement, so each pooled connection parses it once. */
+const VIEWER_QUERY = {
+  name: 'store-viewer',
+  text: `SELECT c.worn, u.is_male AS "isMale", ARRAY(SELECT item_id FROM inventory WHERE user_id = u.id) AS owned,
+    ${CATALOG_VERSION_SQL} AS version
+    FROM users u LEFT JOIN customizations c ON c.user_id = u.id WHERE u.id = $1`,
+};
+
+async function readViewer(ctx: AppContext, userId: string): Promise<StoreViewer> {
+  const { rows } = await ctx.pool.query<ViewerRow>({ ...VIEWER_QUERY, values: [userId] });
+  const row = rows[0];
+  if (!row) throw new NotFound('User not found');
+  return viewerFrom(row);
+}
+
+const MAX_VIEWERS = 50_000;
+const keptViewers = new WeakMap<ChangeFeed, Map<string, StoreViewer>>();
+
+function viewersOf(feed: ChangeFeed): Map<string, StoreViewer> {
+  let kept = keptViewers.get(feed);
+  if (!kept) {
+    const map = new Map<string, StoreViewer>();
+    feed.on('user', (userId) => map.delete(userId));
+    feed.onReset(() => map.clear());
+    keptViewers.set(feed, (kept = map));
+  }
+  return kept;
+}
+
+/** Keeps a viewer read since `seq`, unless a notice about the player came meanwhile. */
+function keep(feed: ChangeFeed, userId: string, viewer: StoreViewer, seq: number): void {
+  if (feed.changedSince('user', userId, seq)) return;
+  const kept = viewersOf(feed);
+  if (kept.size >= MAX_VIEWERS) kept.delete(kept.keys().next().value!);
+  kept.set(userId, viewer);
+}
+
+export async function viewerOf(ctx: AppContext, userId: string): Promise<StoreViewer> {
+  const feed = ctx.changes;
+  if (!feed?.live) return readViewer(ctx, userId);
+  const hit = viewersOf(feed).get(userId);
+  if (hit) return hit;
+  const seq = feed.seq;
+  const viewer = await readViewer(ctx, userId);
+  keep(feed, userId, viewer, seq);
+  return viewer;
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      worn: customizations.worn,
+      owned: sql<number[]>`ARRAY(SELECT item_id FROM inventory WHERE user_id = ${users.id})`,
+      version: sql<number>`${sql.raw(CATALOG_VERSION_SQL)}`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(customizations, eq(customizations.userId, users.id))
+    .where(sql`${sessions.keyHash} = ${sql.placeholder('hash')} AND ${sessions.expiresAt} > now()`)
+    .limit(1)
+    .prepare('store_session_viewer');
+}
+
+/**
+ * The session lookup of a store page that found nothing kept (see session-cache.ts): the
+ * session, its user and the store viewer in one round trip, the viewer kept on the way.
+ */
+export async function sessionWithViewer(ctx: AppContext, key: string): Promise<Authenticated | null> {
+  if (key.length > 200) return null;
+  const feed = ctx.changes;
+  const seq = feed?.seq ?? 0;
+  let lookup = lookups.get(ctx.db);
+  if (!lookup) lookups.set(ctx.db, (lookup = prepareLookup(ctx.db)));
+  const [row] = await lookup.execute({ hash: hashKey(key) });
+  if (!row) return null;
+  if (feed?.live) keep(feed, row.user.id, viewerFrom({ worn: row.worn, isMale: row.user.isMale, owned: row.owned, version: row.version }), seq);
+  return { user: row.user, sessionId: row.sessionId, sessionKey: key, expiresAt: row.expiresAt };
+}

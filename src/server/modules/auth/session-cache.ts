@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ChangeFeed } from '../../db/changes';
-import { findSession, hashKey, sessionKeyOf, type Authenticated } from './sessions';
+import { findSession, sessionKeyOf, type Authenticated } from './sessions';
 
 /**
  * Sessions kept in memory for the hottest reads (store pages, forum lists), so a signed-in
@@ -21,51 +21,51 @@ interface Kept {
 }
 
 class SessionCache {
-  private byHash = new Map<string, Kept>();
-  private hashesOf = new Map<string, Set<string>>();
+  /** By the session key itself: hashing it (as the database lookup must) would cost each hit. */
+  private byKey = new Map<string, Kept>();
+  private keysOf = new Map<string, Set<string>>();
 
   constructor(private readonly feed: ChangeFeed) {
     feed.on('user', (userId) => this.forget(userId));
     feed.onReset(() => {
-      this.byHash.clear();
-      this.hashesOf.clear();
+      this.byKey.clear();
+      this.keysOf.clear();
     });
   }
 
   async find(ctx: AppContext, key: string | undefined, load: SessionLoader): Promise<Authenticated | null> {
     if (!key || key.length > 200) return null;
-    const hash = hashKey(key);
-    const kept = this.feed.live ? this.byHash.get(hash) : undefined;
+    const kept = this.feed.live ? this.byKey.get(key) : undefined;
     if (kept && kept.expiresMs > Date.now()) return { ...kept.auth, sessionKey: key };
     const seq = this.feed.seq;
     const auth = await load(ctx, key);
-    if (auth && !this.feed.changedSince('user', auth.user.id, seq)) this.keep(hash, auth);
+    if (auth && !this.feed.changedSince('user', auth.user.id, seq)) this.keep(key, auth);
     return auth;
   }
 
-  private keep(hash: string, auth: Authenticated): void {
-    if (this.byHash.size >= MAX_KEPT) this.drop(this.byHash.keys().next().value!);
+  private keep(key: string, auth: Authenticated): void {
+    if (this.byKey.size >= MAX_KEPT) this.drop(this.byKey.keys().next().value!);
     const { sessionKey: _key, ...rest } = auth;
     // Shared by every request of this session from now on: nobody may change it in place.
     Object.freeze(rest.user);
-    this.byHash.set(hash, { auth: rest, expiresMs: auth.expiresAt.getTime() });
-    let hashes = this.hashesOf.get(auth.user.id);
-    if (!hashes) this.hashesOf.set(auth.user.id, (hashes = new Set()));
-    hashes.add(hash);
+    this.byKey.set(key, { auth: rest, expiresMs: auth.expiresAt.getTime() });
+    let keys = this.keysOf.get(auth.user.id);
+    if (!keys) this.keysOf.set(auth.user.id, (keys = new Set()));
+    keys.add(key);
   }
 
-  private drop(hash: string): void {
-    const kept = this.byHash.get(hash);
+  private drop(key: string): void {
+    const kept = this.byKey.get(key);
     if (!kept) return;
-    this.byHash.delete(hash);
-    const hashes = this.hashesOf.get(kept.auth.user.id);
-    hashes?.delete(hash);
-    if (hashes?.size === 0) this.hashesOf.delete(kept.auth.user.id);
+    this.byKey.delete(key);
+    const keys = this.keysOf.get(kept.auth.user.id);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysOf.delete(kept.auth.user.id);
   }
 
   private forget(userId: string): void {
-    for (const hash of this.hashesOf.get(userId) ?? []) this.byHash.delete(hash);
-    this.hashesOf.delete(userId);
+    for (const key of this.keysOf.get(userId) ?? []) this.byKey.delete(key);
+    this.keysOf.delete(userId);
   }
 }
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -28,4 +30,21 @@ export function connectDatabase(url: string, log: Pick<Logger, 'error'>, max = 2
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` as a named statement on the connection `on` uses (a transaction's own
+ * connection, or the pool): each pooled connection parses and plans it once, where drizzle's
+ * execute sends every call unnamed, parsed and planned again. For hot statements of a fixed
+ * text (the name must always go with the same text).
+ */
+export async function executeNamed<T extends object>(on: Db | Parameters<Parameters<Db['transaction']>[0]>[0], name: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // drizzle's node-postgres session keeps its pg client (a transaction's PoolClient, or the pool).
+  const client = (on as unknown as { session?: { client?: pg.ClientBase | pg.Pool } }).session?.client;
+  if (!client) return (await on.execute(query)).rows as T[];
+  const result = await client.query<T>({ name, text, values: params });
+  return result.rows;
 }

@@ -42,7 +42,7 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
       ...(opts.redis && REDIS_URL ? { REDIS_URL } : {}),
       ...overrides,
     });
-    const log = pino({ level: 'silent' });
+    const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
     const database = connectDatabase(holder.databaseUrl, log, 5);
     const redis = opts.redis && REDIS_URL ? new Redis(REDIS_URL) : undefined;
     const changes = opts.changes ? new ChangeFeed(holder.databaseUrl, log) : undefined;

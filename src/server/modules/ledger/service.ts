@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Balances, Currency } from '@common/economy/currency';
 import { ECONOMY_TEXT } from '@common/economy/currency';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { executeNamed, type Db } from '../../db/client';
 import { NotFound, PaymentRequired } from '../../errors';
 import { users } from '../users/schema';
 import { ledger } from './schema';
@@ -71,7 +71,8 @@ export async function post(tx: Tx, entries: LedgerEntry[], reason: LedgerReason,
           )}) AS v (currency, amount)
           WHERE EXISTS (SELECT 1 FROM paid))`
       : sql``;
-    const { rows } = await tx.execute<Balances>(sql`
+    // Named by its shape (the text differs only by how many rows it writes): planned once per connection.
+    const rows = await executeNamed<Balances>(tx, `ledger_post_${mine.length}`, sql`
       WITH paid AS (
         UPDATE ${users} SET coins = coins + ${d.coins}, gems = gems + ${d.gems}, honor = honor + ${d.honor}
         WHERE id = ${userId} AND coins + ${d.coins} >= 0 AND gems + ${d.gems} >= 0 AND honor + ${d.honor} >= 0

@@ -16,9 +16,15 @@ function policyOf(header: unknown): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it('sends a Content-Security-Policy that runs only the app’s own scripts and frames only YouTube', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/status' });
-    expect(res.status).toBe(200);
+  it('sends documents a Content-Security-Policy that runs only the app’s own scripts and frames only YouTube', async () => {
+    // A page's address (the web app, or its 404 where no build is there) and a picture.
+    for (const url of ['/reset-password', '/cdn/fallback.png']) {
+      const res = await t.call({ method: 'GET', url });
+      const csp = policyOf(res.headers['content-security-policy']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+    const res = await t.call({ method: 'GET', url: '/reset-password' });
     const csp = policyOf(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
@@ -41,8 +47,8 @@ describe('security headers', () => {
     expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
-  it('sends the other helmet headers', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/status' });
+  it('sends documents the other helmet headers', async () => {
+    const res = await t.call({ method: 'GET', url: '/reset-password' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -52,10 +58,25 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('sends the headers with errors too', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/no-such-route' });
-    expect(res.status).toBe(404);
-    expect(policyOf(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+  it('sends API answers, errors too, the API set: nothing may be built from them or frame them', async () => {
+    for (const [url, status] of [
+      ['/api/status', 200],
+      ['/api/no-such-route', 404],
+      ['/game-api/creator/submission', 401],
+    ] as const) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.status).toBe(status);
+      const csp = policyOf(res.headers['content-security-policy']);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // Headers for documents only are left out of a fetch's answer.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
   });
 
   it('upgrades insecure requests only for a site served over https, and wss for its socket', () => {

@@ -6,6 +6,7 @@ import { AVATAR_ZOOM, FRAME_COUNT } from '@common/avatar/sheet';
 import { columnOfView, normalizeView, rotateLeft, rotateRight } from '@common/avatar/views';
 import { cdn } from '@common/cdn';
 import { useSettings } from '../../stores/settings';
+import { useImageState } from '../useImageState';
 import { avatarSource, usePlayerLook } from './avatarImage';
 
 export interface AvatarProps {
@@ -49,20 +50,8 @@ export function Avatar(props: AvatarProps) {
   useEffect(() => setZoom(clampZoom(props.zoom ?? AVATAR_ZOOM.default)), [props.zoom]);
 
   const source = avatarSource({ username, look, customization, thumbnail, optimized });
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const url = source?.url;
-  useEffect(() => {
-    if (!url) return setState('failed');
-    setState('loading');
-    const img = new Image();
-    img.onload = () => setState('ready');
-    img.onerror = () => setState('failed');
-    img.src = url;
-    return () => {
-      img.onload = null;
-      img.onerror = null;
-    };
-  }, [url]);
+  const state = useImageState(url);
 
   const turn = (next: number) => {
     setView(next);

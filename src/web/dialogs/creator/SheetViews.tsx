@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import { FRAME_COUNT, FRAME_HEIGHT, FRAME_WIDTH } from '@common/avatar/sheet';
 import { columnOfView, facingOfView, VIEW_COUNT } from '@common/avatar/views';
+import { useImageState } from '../../components/useImageState';
 import classes from './creator.module.css';
 
 const VIEWS = Array.from({ length: VIEW_COUNT }, (_, v) => v);
@@ -20,19 +20,8 @@ const FACING_LABEL: Record<string, string> = {
  * for the moderators' two-body previews. Phones show them in two rows of three.
  */
 export function SheetViews({ url, height, label, testId, columns = 6 }: { url: string | null; height: number; label: string; testId?: string; columns?: 3 | 6 }) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  useEffect(() => {
-    if (!url) return setState('loading');
-    setState('loading');
-    const img = new Image();
-    img.onload = () => setState('ready');
-    img.onerror = () => setState('failed');
-    img.src = url;
-    return () => {
-      img.onload = null;
-      img.onerror = null;
-    };
-  }, [url]);
+  // No url yet: the preview is still being asked for.
+  const state = useImageState(url, 'loading');
 
   const width = (height * FRAME_WIDTH) / FRAME_HEIGHT;
   if (state === 'failed') {

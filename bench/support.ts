@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -170,11 +171,12 @@ export async function alternateWithReference<T extends LoadFigures>(
 /**
  * The body of a load child (a process of its own, so the server's figures are not its own
  * requests' cost): on each `run` message it drives autocannon with the requests the benchmark
- * builds and answers the figures; `stop` or the orchestrator's going away ends it. Requests
- * pass `onResponse` to autocannon so the first refusal is reported (status and body).
+ * builds (none: a GET of the url itself, as for the references) and answers the figures;
+ * `stop` or the orchestrator's going away ends it. Requests pass `onResponse` to autocannon so
+ * the first refusal is reported (status and body).
  */
 export function serveLoad<M extends { type: 'run'; url: string; connections: number; seconds: number; scenario: string; fixture: unknown }>(
-  requestsFor: (scenario: M['scenario'], fixture: M['fixture'], onResponse: (status: number, body: string) => void) => autocannon.Request[],
+  requestsFor: (scenario: M['scenario'], fixture: M['fixture'], onResponse: (status: number, body: string) => void) => autocannon.Request[] | undefined,
 ): void {
   async function run(m: M) {
     let firstRefusal: string | null = null;
@@ -206,4 +208,25 @@ export function serveLoad<M extends { type: 'run'; url: string; connections: num
   });
   process.on('disconnect', () => process.exit(0));
   process.send?.({ type: 'ready' });
+}
+
+/**
+ * The url of the reference answer as large as a measured page (bench/economy/hello.ts serves
+ * it): `wireBytes` is the page's bytes per answer as the load generator counted them, headers
+ * included, so the reference's own header bytes (read from one answer) are taken off its body.
+ */
+export async function sameSizeUrl(helloUrl: string, wireBytes: number): Promise<string> {
+  const probe = `${helloUrl}/same-size/1000`;
+  const headerBytes = await new Promise<number>((resolve, reject) => {
+    http
+      .get(probe, (res) => {
+        // Status line, each "name: value" line, and the blank line that ends them.
+        let n = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) n += res.rawHeaders[i]!.length + 2 + res.rawHeaders[i + 1]!.length + 2;
+        res.resume();
+        res.on('end', () => resolve(n));
+      })
+      .on('error', reject);
+  });
+  return `${helloUrl}/same-size/${Math.max(16, wireBytes - headerBytes)}`;
 }

@@ -31,8 +31,9 @@ const browsing = (i: number) => Math.floor(i / (BROWSING * PAGES_PER_VISIT)) * B
 /** Requests made so far per scenario: the measured run carries on from its warm-up (no checkout repeats one). */
 const made = new Map<Scenario, number>();
 
-function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (status: number, body: string) => void): autocannon.Request[] {
-  if (scenario === 'hello') return [{ method: 'GET', path: '/' }];
+function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (status: number, body: string) => void): autocannon.Request[] | undefined {
+  // The references (hello-world, a same-size answer): a GET of the url they are given.
+  if (scenario === 'hello') return undefined;
   const f = fixture!;
   const next = () => {
     const i = made.get(scenario) ?? 0;

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alternateWithReference, child, combineRounds, nextMessage, numberOption, option, stopChild } from '../support';
+import { alternateWithReference, child, combineRounds, nextMessage, numberOption, option, sameSizeUrl, stopChild } from '../support';
 import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerRequest } from './protocol';
 
 /**
@@ -11,7 +11,9 @@ import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerReq
  * Fastify's hello-world (its own process, the reference), the outlet's first page (limit
  * 10000), a filtered store page (50 players browsing at a time, 20 pages each, then the next
  * 50: see load.ts), the same pages with each request another player of the 10,000 in turn (no
- * target: it shows what a page costs when the app holds nothing of its player) and checkout
+ * target: it shows what a page costs when the app holds nothing of its player), a fixed answer
+ * as large as the filtered page from hello-world's process (the most a page of that size reaches
+ * on this machine; the filtered page's share of it is the app's own cost) and checkout
  * (each request another player buying an item they do not own). Each is printed with its ratio to hello-world, then the books are checked: no
  * balance below 0, every balance equal to its ledger sum, owners equal to inventory counts.
  * Last, one JSON line with every figure.
@@ -63,12 +65,12 @@ interface Row {
   hello: LoadResult;
 }
 
-function print(row: Row): void {
+function print(row: Row, label = LABEL[row.result.scenario]): void {
   const r = row.result;
-  const ratio = r.scenario === 'hello' ? '1.00' : (r.requestsPerSecond / row.hello.requestsPerSecond).toFixed(2);
+  const ratio = row.result === row.hello ? '1.00' : (r.requestsPerSecond / row.hello.requestsPerSecond).toFixed(2);
   console.log(
     [
-      LABEL[r.scenario].padEnd(26),
+      label.padEnd(26),
       String(r.requestsPerSecond).padStart(8),
       `${r.p50Ms} ms`.padStart(8),
       `${r.p99Ms} ms`.padStart(8),
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
   const hello = child(here, 'hello.ts', false);
   const rows = new Map<Scenario, Row>();
   let verified: Extract<ServerReply, { type: 'verified' }> | null = null;
+  let sameSize: Row | null = null;
   try {
     const [ready, , helloReady] = await Promise.all([
       next<Extract<ServerReply, { type: 'ready' }>>(server, 'ready'),
@@ -118,6 +121,22 @@ async function main(): Promise<void> {
       rows.set(scenario, row);
       print(row);
     }
+    // The filtered page beside a fixed answer of its size from hello-world's process: the most
+    // a page of that size reaches on this machine.
+    const filteredRow = rows.get('filtered');
+    if (filteredRow) {
+      const url = await sameSizeUrl(helloUrl, filteredRow.result.bytesPerResponse);
+      if (WARMUP > 0) await once(load, 'hello', url, null, WARMUP);
+      const measured = await alternateWithReference(
+        ROUNDS,
+        SECONDS / ROUNDS,
+        () => once(load, 'hello', helloUrl, null, SECONDS / ROUNDS),
+        () => once(load, 'hello', url, null, SECONDS / ROUNDS),
+      );
+      allHello.push(...measured.helloRounds);
+      sameSize = { result: measured.result, hello: measured.hello };
+      print(sameSize, 'same size, fixed answer');
+    }
     if (allHello.length === 0) allHello.push(await once(load, 'hello', helloUrl, null, SECONDS));
     const helloAll = combineRounds(allHello, allHello.length === 1 ? SECONDS : SECONDS / ROUNDS);
     const helloRow = { result: helloAll, hello: helloAll };
@@ -140,6 +159,12 @@ async function main(): Promise<void> {
     console.log(
       `filtered page: ${ratio.toFixed(2)} of hello-world (target >= ${TARGET.filteredRatio}), p99 ${filtered.result.p99Ms} ms (target <= ${TARGET.filteredP99Ms} ms): ${met ? 'met' : 'MISSED'}`,
     );
+    if (sameSize) {
+      const ceiling = sameSize.result.requestsPerSecond / sameSize.hello.requestsPerSecond;
+      console.log(
+        `  a fixed answer of its size: ${ceiling.toFixed(2)} of hello-world, p99 ${sameSize.result.p99Ms} ms (the most a page of this size reaches here); the page makes ${(ratio / ceiling).toFixed(2)} of it`,
+      );
+    }
   }
   if (checkout) {
     const c = checkout.result;
@@ -152,7 +177,7 @@ async function main(): Promise<void> {
       `books: ${verified.players} players, ${verified.negative} below 0, ${verified.mismatched} differ from their ledger sums; ${verified.purchases} purchases; ${verified.ownersMismatched} owners counts off: ${booksOk ? 'ok' : 'WRONG'}`,
     );
   }
-  console.log(JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, results: Object.fromEntries(rows), verified }));
+  console.log(JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, results: Object.fromEntries(rows), sameSize, verified }));
   if (!booksOk) process.exitCode = 1;
 }
 

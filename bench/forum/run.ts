@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alternateWithReference, child, combineRounds, nextMessage, numberOption, option, stopChild } from '../support';
+import { alternateWithReference, child, combineRounds, nextMessage, numberOption, option, sameSizeUrl, stopChild } from '../support';
 import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerRequest } from './protocol';
 
 /**
@@ -10,6 +10,8 @@ import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerReq
  * in bulk (seed.ts); a second process (autocannon, 50 connections, every request signed in as
  * another player) measures requests per second, p50 and p99 of:
  * - first: the first page of All posts (35, newest first, pinned posts on top);
+ * - (beside it, a fixed answer of the first page's size from hello-world's process: the most
+ *   a page of that size reaches on this machine);
  * - deep: page 2000 of All posts by page number (offset 69,965);
  * - deepCursor: the same depth by keyset cursor, when the list contract has one;
  * - category: the first page of a category (the four players post in, in turn);
@@ -100,15 +102,15 @@ function line(cells: string[]): string {
   return cells.map((c, i) => (i === 0 ? c.padEnd(COLUMNS[i]![1]) : c.padStart(COLUMNS[i]![1]))).join('  ');
 }
 
-function print(row: Row): void {
+function print(row: Row, label = LABEL[row.result.scenario]): void {
   const r = row.result;
   console.log(
     line([
-      LABEL[r.scenario],
+      label,
       String(r.requestsPerSecond),
       `${r.p50Ms} ms`,
       `${r.p99Ms} ms`,
-      r.scenario === 'hello' ? '1.00' : ratioOf(row).toFixed(2),
+      row.result === row.hello ? '1.00' : ratioOf(row).toFixed(2),
       String(row.hello.requestsPerSecond),
       `${(r.bytesPerResponse / 1024).toFixed(1)} KB`,
       String(r.non2xx + r.errors + r.timeouts),
@@ -119,7 +121,7 @@ function print(row: Row): void {
 }
 
 /** The targets, one line each; false when one is missed. */
-function verdicts(rows: Map<Scenario, Row>): boolean {
+function verdicts(rows: Map<Scenario, Row>, sameSize: Row | null): boolean {
   let allMet = true;
   const say = (text: string, met: boolean) => {
     allMet &&= met;
@@ -132,6 +134,14 @@ function verdicts(rows: Map<Scenario, Row>): boolean {
     say(
       `${LABEL[s]}: ${ratioOf(row).toFixed(2)} of hello-world (target >= ${TARGET.listRatio}), p99 ${row.result.p99Ms} ms (target <= ${TARGET.listP99Ms} ms)`,
       ratioOf(row) >= TARGET.listRatio && row.result.p99Ms <= TARGET.listP99Ms && failed === 0,
+    );
+  }
+  if (sameSize) {
+    const first = rows.get('first');
+    const ceiling = ratioOf(sameSize);
+    console.log(
+      `  a fixed answer of a list page's size: ${ceiling.toFixed(2)} of hello-world, p99 ${sameSize.result.p99Ms} ms (the most a page of this size reaches here)` +
+        (first ? `; the first page makes ${(ratioOf(first) / ceiling).toFixed(2)} of it` : ''),
     );
   }
   for (const s of SEARCHES) {
@@ -160,6 +170,7 @@ async function main(): Promise<void> {
   const hello = child(path.join(here, '..', 'economy'), 'hello.ts', false);
   const rows = new Map<Scenario, Row>();
   let seed: Extract<ServerReply, { type: 'ready' }> | null = null;
+  let sameSize: Row | null = null;
   try {
     const [ready, , helloReady] = await Promise.all([
       next<Extract<ServerReply, { type: 'ready' }>>(server, 'ready'),
@@ -192,6 +203,22 @@ async function main(): Promise<void> {
       rows.set(scenario, row);
       print(row);
     }
+    // The first page beside a fixed answer of its size from hello-world's process: the most a
+    // page of that size reaches on this machine.
+    const firstRow = rows.get('first');
+    if (firstRow) {
+      const url = await sameSizeUrl(helloUrl, firstRow.result.bytesPerResponse);
+      if (WARMUP > 0) await once(load, 'hello', url, null, WARMUP);
+      const measured = await alternateWithReference(
+        ROUNDS,
+        perRound,
+        () => once(load, 'hello', helloUrl, null, perRound),
+        () => once(load, 'hello', url, null, perRound),
+      );
+      allHello.push(...measured.helloRounds);
+      sameSize = { result: measured.result, hello: measured.hello };
+      print(sameSize, 'same size, fixed');
+    }
     if (allHello.length === 0) allHello.push(await once(load, 'hello', helloUrl, null, SECONDS));
     const helloAll = combineRounds(allHello, allHello.length === 1 ? SECONDS : perRound);
     rows.set('hello', { result: helloAll, hello: helloAll });
@@ -207,7 +234,7 @@ async function main(): Promise<void> {
   }
 
   console.log('');
-  const met = verdicts(rows);
+  const met = verdicts(rows, sameSize);
   console.log(
     JSON.stringify({
       connections: CONNECTIONS,
@@ -217,6 +244,7 @@ async function main(): Promise<void> {
       seeded: seed?.counts ?? null,
       targetsMet: met,
       results: Object.fromEntries(rows),
+      sameSize,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInbox, IconMailbox, IconPencilPlus, IconSearch, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
 import type { Mail } from '@common/api/routes/mail';
@@ -7,6 +7,7 @@ import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { formatBadge } from '@common/format';
 import { SEARCH_MAX } from '@common/social/limits';
 import { MAIL_FOLDERS, MAIL_TEXT, type MailFolder } from '@common/social/mail';
+import { EmptyState } from '../../components/EmptyState';
 import { useUnreadMailCount } from '../../shell/useUnreadMail';
 import classes from './email.module.css';
 import { inFolder, otherParty, visibleMail } from './folders';
@@ -158,17 +159,13 @@ export default function EmailDialog({ selectedEmail, selectedEmailId, composeTo 
           </Button>
         </Alert>
       ) : shown.length === 0 ? (
-        <Stack align="center" gap={6} py={40} px="md" className={classes.empty} data-testid="mail-empty">
-          <ThemeIcon size={72} radius={36} variant="light" color="terracotta" className={classes.emptyIcon}>
-            {search.trim() ? <IconSearch size={36} /> : <EmptyIcon size={36} />}
-          </ThemeIcon>
-          <Text fw={700} ta="center" mt={4}>
-            {search.trim() ? MAIL_TEXT.noMatches : MAIL_TEXT.emptyFolder(folder)}
-          </Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {search.trim() ? MAIL_TEXT.searchHint : MAIL_TEXT.folderHint[folder]}
-          </Text>
-        </Stack>
+        <EmptyState
+          testId="mail-empty"
+          color="terracotta"
+          icon={search.trim() ? <IconSearch size={36} /> : <EmptyIcon size={36} />}
+          title={search.trim() ? MAIL_TEXT.noMatches : MAIL_TEXT.emptyFolder(folder)}
+          hint={search.trim() ? MAIL_TEXT.searchHint : MAIL_TEXT.folderHint[folder]}
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="mail-list">
           {shown.map((m) => (

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { FEED_TEXT } from '@common/api/routes/feed';
+import { EmptyState } from '../../components/EmptyState';
 import { useSession } from '../../stores/session';
 import { ActivityCard } from './ActivityCard';
-import classes from './feed.module.css';
 import { StatCards } from './StatCards';
 import { useDeleteActivity, useFeed } from './useFeed';
 
@@ -33,15 +33,7 @@ export default function FeedDialog() {
           </Button>
         </Alert>
       ) : feed.data.activities.length === 0 ? (
-        <Stack align="center" gap={6} py={40} px="md" className={classes.empty} data-testid="feed-empty">
-          <ThemeIcon size={72} radius={36} variant="light" color="terracotta">
-            <IconNotebook size={38} />
-          </ThemeIcon>
-          <Title order={4}>{FEED_TEXT.empty}</Title>
-          <Text size="sm" c="dimmed" ta="center" maw={360}>
-            {FEED_TEXT.emptyHint}
-          </Text>
-        </Stack>
+        <EmptyState testId="feed-empty" color="terracotta" icon={<IconNotebook size={38} />} title={FEED_TEXT.empty} hint={FEED_TEXT.emptyHint} />
       ) : (
         <Stack gap="xs">
           <Group justify="space-between" align="baseline">

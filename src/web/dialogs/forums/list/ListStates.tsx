@@ -1,5 +1,6 @@
 import { Button, Loader, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMessagesOff, IconPlugConnectedX, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/EmptyState';
 import classes from '../forums.module.css';
 
 /** 'Error loading forum content: {message}' with a way to try again. */
@@ -22,22 +23,20 @@ export function ListError({ text, onRetry }: { text: string; onRetry(): void }) 
 /** 'No posts found matching your search', 'No posts in {category}' or 'No posts found'. */
 export function ListEmpty({ text, searching, onCreate }: { text: string; searching: boolean; onCreate?: () => void }) {
   return (
-    <Stack align="center" justify="center" gap={8} py={48} px="lg" className={classes.empty} data-testid="forum-empty">
-      <ThemeIcon size={68} radius="xl" variant="light" className={classes.emptyIcon}>
-        {searching ? <IconSearch size={34} /> : <IconMessagesOff size={34} />}
-      </ThemeIcon>
-      <Text fw={800} ta="center" size="lg">
-        {text}
-      </Text>
-      <Text size="sm" c="dimmed" ta="center" maw={360}>
-        {searching ? 'Try other words, or look in every category.' : onCreate ? 'Start the conversation: the first post is yours to write.' : 'Nothing here yet. Check back soon!'}
-      </Text>
-      {!searching && onCreate && (
-        <Button variant="light" mt={4} onClick={onCreate}>
-          Write a post
-        </Button>
-      )}
-    </Stack>
+    <EmptyState
+      testId="forum-empty"
+      icon={searching ? <IconSearch size={34} /> : <IconMessagesOff size={34} />}
+      title={text}
+      hint={searching ? 'Try other words, or look in every category.' : onCreate ? 'Start the conversation: the first post is yours to write.' : 'Nothing here yet. Check back soon!'}
+      action={
+        !searching &&
+        onCreate && (
+          <Button variant="light" mt={4} onClick={onCreate}>
+            Write a post
+          </Button>
+        )
+      }
+    />
   );
 }
 

@@ -215,7 +215,7 @@ export function serveLoad<M extends { type: 'run'; url: string; connections: num
  * it): `wireBytes` is the page's bytes per answer as the load generator counted them, headers
  * included, so the reference's own header bytes (read from one answer) are taken off its body.
  */
-export async function sameSizeUrl(helloUrl: string, wireBytes: number): Promise<string> {
+async function sameSizeUrl(helloUrl: string, wireBytes: number): Promise<string> {
   const probe = `${helloUrl}/same-size/1000`;
   const headerBytes = await new Promise<number>((resolve, reject) => {
     http
@@ -229,4 +229,25 @@ export async function sameSizeUrl(helloUrl: string, wireBytes: number): Promise<
       .on('error', reject);
   });
   return `${helloUrl}/same-size/${Math.max(16, wireBytes - headerBytes)}`;
+}
+
+/**
+ * A page's same-size reference measured as the page was: warmed up, then in rounds alternating
+ * with hello-world. `get(url, seconds)` runs the load generator on a url (both references are
+ * plain GETs of hello-world's process).
+ */
+export async function measureSameSize<T extends LoadFigures>(
+  helloUrl: string,
+  wireBytes: number,
+  timing: { rounds: number; secondsPerRound: number; warmup: number },
+  get: (url: string, seconds: number) => Promise<T>,
+): Promise<{ result: T; hello: T; helloRounds: T[] }> {
+  const url = await sameSizeUrl(helloUrl, wireBytes);
+  if (timing.warmup > 0) await get(url, timing.warmup);
+  return alternateWithReference(
+    timing.rounds,
+    timing.secondsPerRound,
+    () => get(helloUrl, timing.secondsPerRound),
+    () => get(url, timing.secondsPerRound),
+  );
 }

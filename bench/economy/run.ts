@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alternateWithReference, child, combineRounds, nextMessage, numberOption, option, sameSizeUrl, stopChild } from '../support';
+import { alternateWithReference, child, combineRounds, measureSameSize, nextMessage, numberOption, option, stopChild } from '../support';
 import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerRequest } from './protocol';
 
 /**
@@ -125,14 +125,8 @@ async function main(): Promise<void> {
     // a page of that size reaches on this machine.
     const filteredRow = rows.get('filtered');
     if (filteredRow) {
-      const url = await sameSizeUrl(helloUrl, filteredRow.result.bytesPerResponse);
-      if (WARMUP > 0) await once(load, 'hello', url, null, WARMUP);
-      const measured = await alternateWithReference(
-        ROUNDS,
-        SECONDS / ROUNDS,
-        () => once(load, 'hello', helloUrl, null, SECONDS / ROUNDS),
-        () => once(load, 'hello', url, null, SECONDS / ROUNDS),
-      );
+      const timing = { rounds: ROUNDS, secondsPerRound: SECONDS / ROUNDS, warmup: WARMUP };
+      const measured = await measureSameSize(helloUrl, filteredRow.result.bytesPerResponse, timing, (url, s) => once(load, 'hello', url, null, s));
       allHello.push(...measured.helloRounds);
       sameSize = { result: measured.result, hello: measured.hello };
       print(sameSize, 'same size, fixed answer');

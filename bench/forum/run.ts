@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alternateWithReference, child, combineRounds, nextMessage, numberOption, option, sameSizeUrl, stopChild } from '../support';
+import { alternateWithReference, child, combineRounds, measureSameSize, nextMessage, numberOption, option, stopChild } from '../support';
 import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerRequest } from './protocol';
 
 /**
@@ -207,14 +207,8 @@ async function main(): Promise<void> {
     // page of that size reaches on this machine.
     const firstRow = rows.get('first');
     if (firstRow) {
-      const url = await sameSizeUrl(helloUrl, firstRow.result.bytesPerResponse);
-      if (WARMUP > 0) await once(load, 'hello', url, null, WARMUP);
-      const measured = await alternateWithReference(
-        ROUNDS,
-        perRound,
-        () => once(load, 'hello', helloUrl, null, perRound),
-        () => once(load, 'hello', url, null, perRound),
-      );
+      const timing = { rounds: ROUNDS, secondsPerRound: perRound, warmup: WARMUP };
+      const measured = await measureSameSize(helloUrl, firstRow.result.bytesPerResponse, timing, (url, s) => once(load, 'hello', url, null, s));
       allHello.push(...measured.helloRounds);
       sameSize = { result: measured.result, hello: measured.hello };
       print(sameSize, 'same size, fixed');

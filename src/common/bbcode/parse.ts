@@ -38,7 +38,7 @@ interface Frame {
 const CONTAINERS = new Set<string>(CONTAINER_TAGS);
 const RAW = new Set<string>(RAW_TAGS);
 /** Tags that make a block: one line break right after their opening or closing tag is dropped. */
-const BLOCKS = new Set(['quote', 'spoiler', 'center', 'left', 'right', 'list', 'table', 'tr', 'th', 'td', 'code', 'hr', 'youtube', 'three', 'post', 'imgcenter', 'imagecenter', 'imgcenterlarge', 'imgcenterfull', 'imgcentermedium']);
+export const BLOCKS: ReadonlySet<string> = new Set(['quote', 'spoiler', 'center', 'left', 'right', 'list', 'table', 'tr', 'th', 'td', 'code', 'hr', 'youtube', 'three', 'post', 'imgcenter', 'imagecenter', 'imgcenterlarge', 'imgcenterfull', 'imgcentermedium']);
 const STYLES: Record<string, InlineStyle> = { b: 'b', strong: 'b', i: 'i', em: 'i', u: 'u', s: 's', strike: 's', sup: 'sup', sub: 'sub' };
 /** [tag], [tag=value], [/tag], [*], [br/]. Values stop at brackets and line ends. */
 const TAG = /\[(\/?)(\*|[A-Za-z][A-Za-z0-9]{0,19})(?:=([^[\]\r\n]{0,2048}))?\s*\/?\]/y;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/contract';
+import { BLOCKS } from './parse';
 import { NSFW_DIM_VOTES, POST_PREVIEW_CUT } from './rules';
 
 /**
@@ -46,7 +47,12 @@ export const postQuickInfoRoute = defineRoute({
 
 /** The card's message: BBCode tags dropped, cut at 250 characters plus '...'. */
 export function previewMessage(message: string): string {
-  const plain = message.replace(/\[\/?[A-Za-z*][^\]\n]{0,100}\]/g, '').replace(/\s+/g, ' ').trim();
+  // A block's tags and list items stand between words ('[*]Be kind.[*]Keep it safe'); inline
+  // tags may sit inside a word ('wo[b]r[/b]d').
+  const plain = message
+    .replace(/\[\/?([A-Za-z*][A-Za-z]*)[^\]\n]{0,100}\]/g, (_tag, name: string) => (name === '*' || BLOCKS.has(name.toLowerCase()) ? ' ' : ''))
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > POST_PREVIEW_CUT ? `${plain.slice(0, POST_PREVIEW_CUT)}...` : plain;
 }
 

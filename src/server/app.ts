@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { installErrorHandling } from './http/errors';
-import { registerSecurityHeaders } from './http/security';
+import { API_PATHS, registerSecurityHeaders } from './http/security';
 import { modules } from './modules';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,7 +16,7 @@ export const WEB_DIST = path.join(ROOT, 'dist/web');
 export const BODY_LIMIT = 256 * 1024;
 
 /** Paths the SPA must never swallow: unknown ones there answer JSON 404. */
-const API_PREFIXES = ['/api/', '/game-api/', '/cdn/', '/socket.io/'];
+const API_PREFIXES = [...API_PATHS, '/cdn/', '/socket.io/'];
 
 /**
  * Builds the HTTP app (used by main.ts and by tests through app.inject). Real time is attached

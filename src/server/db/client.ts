@@ -9,6 +9,8 @@ import type { Logger } from 'pino';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** What `db.transaction(...)` hands its callback. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   pool: pg.Pool;
@@ -40,7 +42,7 @@ const dialect = new PgDialect();
  * execute sends every call unnamed, parsed and planned again. For hot statements of a fixed
  * text (the name must always go with the same text).
  */
-export async function executeNamed<T extends object>(on: Db | Parameters<Parameters<Db['transaction']>[0]>[0], name: string, query: SQL): Promise<T[]> {
+export async function executeNamed<T extends object>(on: Db | DbTransaction, name: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   // drizzle's node-postgres session keeps its pg client (a transaction's PoolClient, or the pool).
   const client = (on as unknown as { session?: { client?: pg.ClientBase | pg.Pool } }).session?.client;

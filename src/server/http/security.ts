@@ -94,7 +94,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 }
 
 /** Where the JSON API answers (the game API too). */
-const API_PATHS = ['/api/', '/game-api/'];
+export const API_PATHS: readonly string[] = ['/api/', '/game-api/'];
 const isApi = (url: string) => API_PATHS.some((p) => url.startsWith(p));
 
 /**

@@ -42,6 +42,7 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
       ...(opts.redis && REDIS_URL ? { REDIS_URL } : {}),
       ...overrides,
     });
+    // Silent; TEST_LOG=error (or another level) shows the app's logs while a test is debugged.
     const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
     const database = connectDatabase(holder.databaseUrl, log, 5);
     const redis = opts.redis && REDIS_URL ? new Redis(REDIS_URL) : undefined;

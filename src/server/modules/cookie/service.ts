@@ -4,11 +4,10 @@ import { returnFromAway } from '@common/games/cookie/rules';
 import { cookieGameStateSchema, freshGame, type CookieGameState } from '@common/games/cookie/state';
 import { checkSave } from '@common/games/cookie/verify';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { DbTransaction as Tx } from '../../db/client';
 import { Invalid, RateLimited } from '../../errors';
 import { cookieGames } from './schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The player's game row, locked for this transaction; a player without one starts a fresh game

@@ -5,6 +5,7 @@ import { SUBMISSIONS_PENDING_MAX, submissionCategory, type Submission } from '@c
 import { SUBMISSION_TEXT } from '@common/creator/texts';
 import { isModerator } from '@common/roles';
 import type { AppContext } from '../../context';
+import type { DbTransaction } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { users, type UserRow } from '../users/schema';
 import { removeSubmissionFiles, stageSubmissionFiles, writeSubmissionFiles } from './files';
@@ -113,7 +114,7 @@ export async function createSubmission(ctx: AppContext, user: UserRow, fields: S
 }
 
 /** The owner's own pending submission, locked for a change; the spec's refusals otherwise. */
-async function ownPending(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], user: UserRow, id: number): Promise<SubmissionRow> {
+async function ownPending(tx: DbTransaction, user: UserRow, id: number): Promise<SubmissionRow> {
   const [row] = await tx.select().from(creatorSubmissions).where(eq(creatorSubmissions.id, id)).for('update');
   if (!row) throw new NotFound(SUBMISSION_TEXT.notFound);
   if (row.submitterId !== user.id) throw new Forbidden(SUBMISSION_TEXT.notOwner);

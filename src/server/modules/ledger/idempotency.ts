@@ -2,11 +2,11 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ECONOMY_TEXT, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_MS } from '@common/economy/currency';
 import type { AppContext } from '../../context';
+import type { DbTransaction } from '../../db/client';
 import { Conflict, Invalid } from '../../errors';
 import type { Tx } from './service';
 import { idempotencyKeys } from './schema';
 
-type DbTx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /**
  * Runs a spending action in one transaction. With an Idempotency-Key header the answer is
@@ -14,7 +14,7 @@ type DbTx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
  * first) gets the first answer back and is charged nothing. Refusals are not stored (nothing
  * was charged), so a repeat after topping up may succeed.
  */
-export async function spendOnce<R>(ctx: AppContext, req: FastifyRequest, userId: string, action: (tx: DbTx) => Promise<R>): Promise<R> {
+export async function spendOnce<R>(ctx: AppContext, req: FastifyRequest, userId: string, action: (tx: DbTransaction) => Promise<R>): Promise<R> {
   const raw = req.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return ctx.db.transaction(action);
   const key = Array.isArray(raw) ? raw[0] : raw;

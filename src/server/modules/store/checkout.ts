@@ -89,8 +89,8 @@ export async function checkout(ctx: AppContext, req: FastifyRequest, userId: str
 const BUY = (userId: string, ids: number[], duplicated: boolean) => sql`
   WITH creators AS (
     SELECT item_id, submitter_id FROM creator_submissions WHERE item_id = ANY(${sql.param(ids)}::int[]) AND status = 'approved'
-    -- One array for the primary key's index (an OR of the two would scan the whole table).
   ), locked AS MATERIALIZED (
+    -- One array, so the primary key's index finds the rows (an OR of the two scanned every user).
     SELECT id, coins, gems FROM users WHERE id = ANY (ARRAY(SELECT submitter_id FROM creators) || ${userId}::uuid) ORDER BY id FOR UPDATE
   ), buyer AS (
     SELECT id, coins, gems FROM locked WHERE id = ${userId}::uuid

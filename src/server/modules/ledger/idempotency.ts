@@ -7,6 +7,11 @@ import { Conflict, Invalid } from '../../errors';
 import type { Tx } from './service';
 import { idempotencyKeys } from './schema';
 
+/** A request's Idempotency-Key and the route (method and path) it was sent to. */
+export interface Keyed {
+  key: string;
+  scope: string;
+}
 
 /**
  * Runs a spending action in one transaction. With an Idempotency-Key header the answer is
@@ -14,34 +19,49 @@ import { idempotencyKeys } from './schema';
  * first) gets the first answer back and is charged nothing. Refusals are not stored (nothing
  * was charged), so a repeat after topping up may succeed.
  */
-export async function spendOnce<R>(ctx: AppContext, req: FastifyRequest, userId: string, action: (tx: DbTransaction) => Promise<R>): Promise<R> {
-  const raw = req.headers[IDEMPOTENCY_HEADER];
-  if (raw === undefined) return ctx.db.transaction(action);
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Invalid(ECONOMY_TEXT.idempotencyKey);
-  const scope = `${req.method} ${req.routeOptions.url ?? req.url}`;
-
-  const stored = await storedAnswer<R>(ctx.db, userId, key, scope);
-  if (stored.found) return stored.response;
-  try {
-    return await ctx.db.transaction(async (tx) => {
+export function spendOnce<R>(ctx: AppContext, req: FastifyRequest, userId: string, action: (tx: DbTransaction) => Promise<R>): Promise<R> {
+  return answerOnce(ctx, req, userId, (keyed) =>
+    ctx.db.transaction(async (tx) => {
       const answer = await action(tx);
       // A concurrent request with the same key blocks here until the first commits, then
       // fails on the primary key: its whole transaction (and charge) rolls back.
-      await tx.insert(idempotencyKeys).values({ userId, key, scope, response: answer as object });
+      if (keyed) await tx.insert(idempotencyKeys).values({ userId, ...keyed, response: answer as object });
       return answer;
-    });
+    }),
+  );
+}
+
+/**
+ * spendOnce for an action that is one statement of its own (the checkout): given the key, the
+ * action stores its answer in idempotency_keys itself, in that statement, so that a repeat
+ * racing the first fails on the primary key and its whole statement is undone.
+ */
+export async function answerOnce<R>(ctx: AppContext, req: FastifyRequest, userId: string, action: (keyed: Keyed | null) => Promise<R>): Promise<R> {
+  const keyed = keyOf(req);
+  if (!keyed) return action(null);
+  const stored = await storedAnswer<R>(ctx.db, userId, keyed);
+  if (stored.found) return stored.response;
+  try {
+    return await action(keyed);
   } catch (err) {
     // A twin racing the first may also fail inside the action, before reaching the key (a
     // checkout finds the item already bought by the first): once the first has committed,
     // its answer is the answer to both, whatever the twin's own failure was.
-    const again = await storedAnswer<R>(ctx.db, userId, key, scope);
+    const again = await storedAnswer<R>(ctx.db, userId, keyed);
     if (again.found) return again.response;
     throw err;
   }
 }
 
-async function storedAnswer<R>(db: Tx, userId: string, key: string, scope: string): Promise<{ found: true; response: R } | { found: false }> {
+function keyOf(req: FastifyRequest): Keyed | null {
+  const raw = req.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Invalid(ECONOMY_TEXT.idempotencyKey);
+  return { key, scope: `${req.method} ${req.routeOptions.url ?? req.url}` };
+}
+
+async function storedAnswer<R>(db: Tx, userId: string, { key, scope }: Keyed): Promise<{ found: true; response: R } | { found: false }> {
   const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) return { found: false };
   if (row.scope !== scope) throw new Conflict(ECONOMY_TEXT.idempotencyReused);

@@ -6,12 +6,13 @@ import { defaultItemIds } from '@common/avatar/customization';
 import { ECONOMY_TEXT } from '@common/economy/currency';
 import { CART_MAX, STORE_TEXT } from '@common/economy/store';
 import { useTestApp } from '../../test/app';
+import { sessions } from '../auth/schema';
 import { createSession } from '../auth/sessions';
 import { catalogChanged, seedCatalog } from '../items/service';
 import { inventory, items } from '../items/schema';
 import { spendOnce } from '../ledger/idempotency';
 import { ledger } from '../ledger/schema';
-import { balancesOf, ledgerSums, openAccount } from '../ledger/service';
+import { balancesOf, ledgerSums, openAccount, spend } from '../ledger/service';
 import { users } from '../users/schema';
 
 const t = useTestApp();
@@ -181,5 +182,81 @@ describe('Idempotency-Key', () => {
     const elsewhere = { headers: { 'idempotency-key': 'k' }, method: 'POST', routeOptions: { url: '/api/forum/tip' }, url: '/api/forum/tip' } as unknown as FastifyRequest;
     await expect(spendOnce(t.ctx, elsewhere, a.id, async () => ({ ok: true }))).rejects.toThrow(ECONOMY_TEXT.idempotencyReused);
     expect((await buy(a.key, [ids.beret], { 'idempotency-key': 'x'.repeat(129) })).body.message).toBe(ECONOMY_TEXT.idempotencyKey);
+  });
+});
+
+const spendIn = (tx: Parameters<Parameters<typeof t.ctx.db.transaction>[0]>[0], userId: string, coins: number) => spend(tx, userId, 'coins', coins, 'post_fee');
+
+describe('races seen only by the statement’s writes undo all of it', () => {
+  /** Waits until a checkout is queued behind a lock the test's own transaction holds. */
+  async function untilCheckoutWaits(): Promise<void> {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await t.ctx.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%WITH live AS%'`,
+      );
+      if (rows[0]!.n > 0) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('the checkout never waited');
+  }
+
+  /** Holds `hold` open in a transaction until a checkout waits behind it, then commits it. */
+  async function checkoutBehind(hold: (tx: Parameters<Parameters<typeof t.ctx.db.transaction>[0]>[0]) => Promise<unknown>, key: string, cart: number[]) {
+    let res: Awaited<ReturnType<typeof buy>> | undefined;
+    await t.ctx.db.transaction(async (tx) => {
+      await hold(tx);
+      const pending = buy(key, cart).then((r) => (res = r));
+      await untilCheckoutWaits();
+      void pending;
+    });
+    for (let i = 0; i < 200 && !res; i++) await new Promise((r) => setTimeout(r, 10));
+    return res!;
+  }
+
+  it('the last copy sold to someone else while the checkout waited: sold out, nothing taken or paid', async () => {
+    const last = await item('Very Last Lantern', { costCoins: 40, quantity: 1 });
+    await catalogChanged(t.ctx);
+    const p = await player('LateBuyer', 500, 0);
+    const before = await state(p.id);
+    // Another sale takes the last copy in a transaction that commits while the checkout waits on its row.
+    const res = await checkoutBehind((tx) => tx.update(items).set({ quantity: 0 }).where(eq(items.id, last)), p.key, [ids.free, last]);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(STORE_TEXT.soldOut('Very Last Lantern'));
+    expect(await state(p.id)).toEqual(before);
+    await expectBalancesMatchLedger(p.id);
+  });
+
+  it('the item reached the inventory meanwhile (a twin checkout): already owned, nothing paid', async () => {
+    const p = await player('TwinBuyer', 500, 0);
+    const before = await state(p.id);
+    const res = await checkoutBehind((tx) => tx.insert(inventory).values({ userId: p.id, itemId: ids.beret }), p.key, [ids.beret]);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(STORE_TEXT.owned('Coin Beret'));
+    const after = await state(p.id);
+    expect(after.balances).toEqual(before.balances);
+    expect(after.ledgerRows).toBe(before.ledgerRows);
+    expect(after.stock).toEqual(before.stock);
+  });
+
+  it('coins spent elsewhere while the checkout waited on the buyer: insufficient funds, nothing taken', async () => {
+    const p = await player('DrainedBuyer', 300, 0);
+    const before = await state(p.id);
+    const res = await checkoutBehind((tx) => spendIn(tx, p.id, 200), p.key, [ids.cap]);
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe(ECONOMY_TEXT.insufficientFunds);
+    const after = await state(p.id);
+    expect(after.balances!.coins).toBe(before.balances!.coins - 200);
+    expect(after.owned).toEqual(before.owned);
+    await expectBalancesMatchLedger(p.id);
+  });
+
+  it('a session signed out after it was kept in memory cannot buy', async () => {
+    const p = await player('SignedOut', 500, 0);
+    expect((await t.call({ method: 'GET', url: '/api/store?limit=1', key: p.key })).status).toBe(200);
+    const before = await state(p.id);
+    await t.ctx.db.delete(sessions).where(eq(sessions.userId, p.id));
+    const res = await buy(p.key, [ids.cap]);
+    expect(res.status).toBe(401);
+    expect(await state(p.id)).toEqual(before);
   });
 });

@@ -2,15 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { checkoutResponseSchema } from '@common/api/routes/store';
-import { creatorShareOf } from '@common/creator/submission';
+import type { Balances } from '@common/economy/currency';
+import { CREATOR_SHARE_PERCENT } from '@common/creator/submission';
 import { ECONOMY_TEXT } from '@common/economy/currency';
-import { CART_MAX, STORE_TEXT, cartTotals, priceOf } from '@common/economy/store';
+import { CART_MAX, STORE_TEXT, cartTotals } from '@common/economy/store';
 import type { AppContext } from '../../context';
 import { executeNamed } from '../../db/client';
-import { Conflict, Invalid, NotFound, PaymentRequired } from '../../errors';
+import { Conflict, Invalid, NotFound, PaymentRequired, Unauthorized } from '../../errors';
+import { sessions } from '../auth/schema';
+import type { Authenticated } from '../auth/sessions';
 import { catalogChanged } from '../items/service';
-import { spendOnce } from '../ledger/idempotency';
-import { post, type LedgerEntry, type Tx } from '../ledger/service';
+import { answerOnce, type Keyed } from '../ledger/idempotency';
+import { idempotencyKeys } from '../ledger/schema';
+import { ledgerPosting, reasonSql } from '../ledger/statement';
+import { users } from '../users/schema';
 import { storeCatalog } from './catalog';
 
 export type CheckoutAnswer = z.input<typeof checkoutResponseSchema>;
@@ -31,12 +36,9 @@ export function parseCart(raw: string | number[]): number[] {
   return ids as number[];
 }
 
-type CartRow = {
-  /** Whether the statement found the cart buyable and took it (inventory, stock, owners). */
-  ok: boolean;
-  coins: number;
-  gems: number;
-  id: number | null;
+/** One item of the cart as the statement read it (before any of its writes). */
+type CartItem = {
+  id: number;
   name: string;
   costCoins: number;
   costGems: number;
@@ -44,37 +46,46 @@ type CartRow = {
   quantity: number | null;
   forSale: boolean;
   owned: boolean;
-  sold: number[] | null;
-  added: number[] | null;
-  /** Each approved creator item of the cart with its creator. */
-  creators: { itemId: number; creatorId: string }[] | null;
+};
+
+type CheckoutRow = {
+  /** The session still stands (a kept session may have been signed out meanwhile). */
+  live: boolean;
+  /** Whether the statement found the cart buyable and bought it. */
+  ok: boolean;
+  coins: number;
+  gems: number;
+  items: CartItem[] | null;
+  /** The buyer's balances after paying, when it bought. */
+  balances: Balances | null;
 };
 
 /**
- * Buys a cart, all or nothing, in one transaction (through spendOnce, so an Idempotency-Key
- * repeat gets the first answer) of two statements, each named so that a connection plans it
- * once. The first:
+ * Buys a cart, all or nothing, in one statement that is its own transaction (one round trip,
+ * planned once per connection under its name):
+ * - check that the session still stands (it may come from memory: auth/session-cache.ts);
  * - lock the buyer's row together with the rows of the creators of any creator items in the
  *   cart, in id order (as the ledger orders its updates: two players buying each other's items
  *   at once, or a purchase racing a tip, never deadlock);
  * - read the cart's items, what the player owns and can pay, and, only when all of it allows
- *   the purchase, add the items to the inventory, count one more owner each and take one copy
- *   of a limited item only while copies are left (item rows locked in id order);
- * then pay through the ledger (conditional update, never below 0, plus the ledger rows).
- * Reads in that statement are from before it waited for the locks, so a twin checkout that
- * bought the same item meanwhile shows as an inventory conflict, and the last copy sold to
- * someone else as a missing stock update: either refuses and rolls back the whole transaction.
- * Each creator's share of each coin price (CREATOR_SHARE_PERCENT) is credited through the
- * ledger after it, in the same transaction.
+ *   the purchase, add the items to the inventory, count one more owner each, take one copy of
+ *   a limited item only while copies are left (item rows locked in id order), and pay through
+ *   the ledger's CTEs (ledger/statement.ts): the price from the buyer, and each creator's share
+ *   of each coin price (CREATOR_SHARE_PERCENT) to the creator;
+ * - with an Idempotency-Key, store the answer (ledger/idempotency.ts, answerOnce).
+ * Its reads are from before it waited for the locks. A race that shows up only in its writes
+ * (a twin checkout bought the item, the last copy went to someone else) raises a refusal
+ * inside the statement (oldroad_refuse, migration 0017), which undoes all of it.
  */
-export async function checkout(ctx: AppContext, req: FastifyRequest, userId: string, raw: string | number[]): Promise<CheckoutAnswer> {
-  const ids = parseCart(raw);
+export async function checkout(ctx: AppContext, req: FastifyRequest, auth: Authenticated, raw: string | number[]): Promise<CheckoutAnswer> {
+  const cart = parseCart(raw);
+  const userId = auth.user.id;
   let bought: { answer: CheckoutAnswer; limited: boolean } | null = null;
-  const answer = await spendOnce(ctx, req, userId, async (tx) => {
-    bought = await buy(tx, userId, ids);
+  const answer = await answerOnce(ctx, req, userId, async (keyed) => {
+    bought = await buy(ctx, auth, cart, keyed);
     return bought.answer;
   });
-  // Only when this request's own transaction committed (not a stored answer to a repeat).
+  // Only when this request's own statement bought (not a stored answer to a repeat).
   const mine = bought as { answer: CheckoutAnswer; limited: boolean } | null;
   if (mine && mine.answer === answer) {
     // The buyer's next page from this process shows the purchase, before the notice is back.
@@ -85,94 +96,126 @@ export async function checkout(ctx: AppContext, req: FastifyRequest, userId: str
   return answer;
 }
 
-/** `ids`: the cart's distinct ids in ascending order; `duplicated`: the cart named one twice. */
-const BUY = (userId: string, ids: number[], duplicated: boolean) => sql`
-  WITH creators AS (
-    SELECT item_id, submitter_id FROM creator_submissions WHERE item_id = ANY(${sql.param(ids)}::int[]) AND status = 'approved'
+interface BuyParams {
+  userId: string;
+  sessionId: string;
+  /** The cart's distinct ids in ascending order: rows are locked in one order by every checkout. */
+  ids: number[];
+  /** The cart named an item twice (refused, after reading the items to name it). */
+  duplicated: boolean;
+  keyed: Keyed | null;
+  /** What an Idempotency-Key repeat is answered (its balances are filled in by the statement). */
+  stored: Omit<CheckoutAnswer, 'balances'>;
+}
+
+const BUY = (p: BuyParams) => sql`
+  WITH live AS (
+    SELECT 1 FROM ${sessions} WHERE id = ${p.sessionId}::uuid AND expires_at > now()
+  ), creators AS (
+    SELECT item_id, submitter_id FROM creator_submissions WHERE item_id = ANY(${sql.param(p.ids)}::int[]) AND status = 'approved'
   ), locked AS MATERIALIZED (
     -- One array, so the primary key's index finds the rows (an OR of the two scanned every user).
-    SELECT id, coins, gems FROM users WHERE id = ANY (ARRAY(SELECT submitter_id FROM creators) || ${userId}::uuid) ORDER BY id FOR UPDATE
+    SELECT id, coins, gems FROM ${users} WHERE id = ANY (ARRAY(SELECT submitter_id FROM creators) || ${p.userId}::uuid) ORDER BY id FOR UPDATE
   ), buyer AS (
-    SELECT id, coins, gems FROM locked WHERE id = ${userId}::uuid
+    SELECT id, coins, gems FROM locked WHERE id = ${p.userId}::uuid
   ), cart AS (
     SELECT i.id, i.name, i.cost_coins, i.cost_gems, i.can_buy_with_coins, i.quantity, i.for_sale,
-      EXISTS (SELECT 1 FROM inventory v WHERE v.user_id = ${userId}::uuid AND v.item_id = i.id) AS owned
-    FROM items i WHERE i.id = ANY(${sql.param(ids)}::int[])
+      EXISTS (SELECT 1 FROM inventory v WHERE v.user_id = ${p.userId}::uuid AND v.item_id = i.id) AS owned
+    FROM items i WHERE i.id = ANY(${sql.param(p.ids)}::int[])
   ), totals AS (
+    -- As priceOf (common/economy/store.ts): coins when it can be bought with coins, else gems.
     SELECT coalesce(sum(cost_coins) FILTER (WHERE can_buy_with_coins), 0)::int AS coins,
       coalesce(sum(cost_gems) FILTER (WHERE NOT can_buy_with_coins), 0)::int AS gems
     FROM cart
   ), verdict AS (
-    SELECT NOT ${duplicated}::boolean
-      AND (SELECT count(*) FROM cart) = cardinality(${sql.param(ids)}::int[])
+    SELECT EXISTS (SELECT 1 FROM live) AND NOT ${p.duplicated}::boolean
+      AND (SELECT count(*) FROM cart) = cardinality(${sql.param(p.ids)}::int[])
       AND NOT EXISTS (SELECT 1 FROM cart WHERE NOT for_sale OR owned OR quantity <= 0)
       AND t.coins <= b.coins AND t.gems <= b.gems AS ok
     FROM buyer b CROSS JOIN totals t
   ), sold AS (
     UPDATE items SET owners = owners + 1, quantity = quantity - 1
-    WHERE id = ANY(${sql.param(ids)}::int[]) AND (quantity IS NULL OR quantity > 0) AND (SELECT ok FROM verdict)
+    WHERE id = ANY(${sql.param(p.ids)}::int[]) AND (quantity IS NULL OR quantity > 0) AND (SELECT ok FROM verdict)
     RETURNING id
   ), added AS (
-    INSERT INTO inventory (user_id, item_id) SELECT ${userId}::uuid, unnest(${sql.param(ids)}::int[]) WHERE (SELECT ok FROM verdict)
+    INSERT INTO inventory (user_id, item_id) SELECT ${p.userId}::uuid, unnest(${sql.param(p.ids)}::int[]) WHERE (SELECT ok FROM verdict)
     ON CONFLICT DO NOTHING RETURNING item_id
+  ), ${ledgerPosting(
+    sql`
+      SELECT ${p.userId}::uuid AS user_id, 'coins' AS currency, -t.coins AS amount, ${reasonSql('purchase')} AS reason FROM totals t
+      UNION ALL SELECT ${p.userId}::uuid, 'gems', -t.gems, ${reasonSql('purchase')} FROM totals t
+      -- As creatorShareOf (common/creator/submission.ts): the share of each coin price, rounded down.
+      UNION ALL SELECT c.submitter_id, 'coins', i.cost_coins * ${CREATOR_SHARE_PERCENT}::int / 100, ${reasonSql('creator_share')}
+      FROM creators c JOIN cart i ON i.id = c.item_id
+      WHERE i.can_buy_with_coins AND c.submitter_id <> ${p.userId}::uuid AND i.cost_coins * ${CREATOR_SHARE_PERCENT}::int / 100 > 0`,
+    sql`(SELECT ok FROM verdict)`,
+    p.ids.join(','),
+  )}, kept AS (
+    INSERT INTO ${idempotencyKeys} (user_id, key, scope, response)
+    SELECT ${p.userId}::uuid, ${p.keyed?.key ?? null}::text, ${p.keyed?.scope ?? null}::text,
+      ${JSON.stringify(p.stored)}::jsonb || jsonb_build_object('balances', jsonb_build_object('coins', coins, 'gems', gems, 'honor', honor))
+    FROM ledger_paid WHERE id = ${p.userId}::uuid AND ${p.keyed?.key ?? null}::text IS NOT NULL
   )
-  SELECT v.ok, b.coins, b.gems, c.id, c.name, c.cost_coins AS "costCoins", c.cost_gems AS "costGems",
-    c.can_buy_with_coins AS "canBuyWithCoins", c.quantity, c.for_sale AS "forSale", c.owned,
-    (SELECT array_agg(id) FROM sold) AS sold, (SELECT array_agg(item_id) FROM added) AS added,
-    (SELECT json_agg(json_build_object('itemId', item_id, 'creatorId', submitter_id)) FROM creators) AS creators
-  FROM buyer b CROSS JOIN verdict v LEFT JOIN cart c ON true`;
+  SELECT EXISTS (SELECT 1 FROM live) AS live, v.ok, b.coins, b.gems,
+    (SELECT json_agg(json_build_object('id', id, 'name', name, 'costCoins', cost_coins, 'costGems', cost_gems,
+      'canBuyWithCoins', can_buy_with_coins, 'quantity', quantity, 'forSale', for_sale, 'owned', owned)) FROM cart) AS items,
+    (SELECT json_build_object('coins', coins, 'gems', gems, 'honor', honor) FROM ledger_paid WHERE id = ${p.userId}::uuid) AS balances,
+    CASE
+      WHEN NOT v.ok THEN 0
+      WHEN (SELECT count(*) FROM sold) < cardinality(${sql.param(p.ids)}::int[])
+        THEN oldroad_refuse('sold_out', (SELECT name FROM cart WHERE id NOT IN (SELECT id FROM sold) ORDER BY id LIMIT 1))
+      WHEN (SELECT count(*) FROM added) < cardinality(${sql.param(p.ids)}::int[])
+        THEN oldroad_refuse('owned', (SELECT name FROM cart WHERE id NOT IN (SELECT item_id FROM added) ORDER BY id LIMIT 1))
+      ELSE 0
+    END AS raced
+  FROM buyer b CROSS JOIN verdict v`;
 
-async function buy(tx: Tx, userId: string, cart: number[]): Promise<{ answer: CheckoutAnswer; limited: boolean }> {
-  // Ids sorted: item rows are locked in one order by every checkout.
+async function buy(ctx: AppContext, auth: Authenticated, cart: number[], keyed: Keyed | null): Promise<{ answer: CheckoutAnswer; limited: boolean }> {
   const ids = [...new Set(cart)].sort((a, b) => a - b);
-  const rows = await executeNamed<CartRow>(tx, 'store_checkout', BUY(userId, ids, ids.length !== cart.length));
+  const stored = { success: true, message: STORE_TEXT.purchased(cart.length), purchased: cart } as const;
+  const params: BuyParams = { userId: auth.user.id, sessionId: auth.sessionId, ids, duplicated: ids.length !== cart.length, keyed, stored };
+  let rows: CheckoutRow[];
+  try {
+    rows = await executeNamed<CheckoutRow>(ctx.db, 'store_checkout', BUY(params));
+  } catch (err) {
+    throw refusalOf(err) ?? err;
+  }
   const head = rows[0];
-  if (!head) throw new NotFound('User not found');
-  const byId = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id!, r]));
+  if (!head || !head.live) throw new Unauthorized();
+  const byId = new Map((head.items ?? []).map((r) => [r.id, r]));
+  if (!head.ok) throw refusal(cart, byId, head);
+  return {
+    answer: { ...stored, balances: head.balances! },
+    limited: cart.some((id) => byId.get(id)!.quantity !== null),
+  };
+}
 
-  // Refusals name the first item at fault, in cart order; the statement took nothing then.
+/** Why the statement refused a cart it read: the first item at fault in cart order, else funds. */
+function refusal(cart: number[], byId: Map<number, CartItem>, buyer: { coins: number; gems: number }): Error {
   const seen = new Set<number>();
   for (const id of cart) {
-    if (seen.has(id)) throw new Invalid(STORE_TEXT.duplicate(byId.get(id)?.name ?? `Item ${id}`), 'items');
+    if (seen.has(id)) return new Invalid(STORE_TEXT.duplicate(byId.get(id)?.name ?? `Item ${id}`), 'items');
     seen.add(id);
   }
   for (const id of cart) {
     const item = byId.get(id);
-    if (!item) throw new NotFound(STORE_TEXT.unknown(id));
-    if (!item.forSale) throw new Conflict(STORE_TEXT.notForSale(item.name));
-    if (item.owned) throw new Conflict(STORE_TEXT.owned(item.name));
-    if (item.quantity !== null && item.quantity <= 0) throw new Conflict(STORE_TEXT.soldOut(item.name));
+    if (!item) return new NotFound(STORE_TEXT.unknown(id));
+    if (!item.forSale) return new Conflict(STORE_TEXT.notForSale(item.name));
+    if (item.owned) return new Conflict(STORE_TEXT.owned(item.name));
+    if (item.quantity !== null && item.quantity <= 0) return new Conflict(STORE_TEXT.soldOut(item.name));
   }
   const totals = cartTotals(cart.map((id) => byId.get(id)!));
-  if (totals.coins > head.coins || totals.gems > head.gems) throw new PaymentRequired(ECONOMY_TEXT.insufficientFunds);
-  if (!head.ok) throw new Error('checkout: the statement refused a cart the checks allow');
+  if (totals.coins > buyer.coins || totals.gems > buyer.gems) return new PaymentRequired(ECONOMY_TEXT.insufficientFunds);
+  return new Error('checkout: the statement refused a cart its own reads allow');
+}
 
-  // Someone else took the last copy, or a twin checkout bought the item, after the reads above.
-  const sold = new Set(head.sold ?? []);
-  const added = new Set(head.added ?? []);
-  for (const id of cart) {
-    if (!sold.has(id)) throw new Conflict(STORE_TEXT.soldOut(byId.get(id)!.name));
-    if (!added.has(id)) throw new Conflict(STORE_TEXT.owned(byId.get(id)!.name));
-  }
-  // A coins entry always (even 0): post() then answers the balances of a free cart too. The
-  // payment is a statement of its own: it must read the buyer's row as it is now (locked by the
-  // statement above), not as the statement's snapshot saw it before waiting for the lock.
-  const entries: LedgerEntry[] = [{ userId, currency: 'coins', amount: -totals.coins }];
-  if (totals.gems > 0) entries.push({ userId, currency: 'gems', amount: -totals.gems });
-  const balances = (await post(tx, entries, 'purchase', cart.join(','))).get(userId)!;
-
-  // Each creator item bought with coins pays its creator their share, in this transaction.
-  const creatorOf = new Map((head.creators ?? []).map((c) => [c.itemId, c.creatorId]));
-  const shares: LedgerEntry[] = [];
-  for (const id of cart) {
-    const creatorId = creatorOf.get(id);
-    const p = priceOf(byId.get(id)!);
-    const amount = p.currency === 'coins' ? creatorShareOf(p.amount) : 0;
-    if (creatorId && creatorId !== userId && amount > 0) shares.push({ userId: creatorId, currency: 'coins', amount });
-  }
-  if (shares.length) await post(tx, shares, 'creator_share', cart.join(','));
-  return {
-    answer: { success: true, message: STORE_TEXT.purchased(cart.length), purchased: cart, balances },
-    limited: cart.some((id) => byId.get(id)!.quantity !== null),
-  };
+/** A refusal raised inside the statement (a race seen only in its writes), as the player's error. */
+function refusalOf(err: unknown): Error | null {
+  const e = (err as { cause?: unknown }).cause ?? err;
+  const { code, message, detail } = e as { code?: string; message?: string; detail?: string };
+  if (code === 'OR402') return new PaymentRequired(ECONOMY_TEXT.insufficientFunds);
+  if (code !== 'OR409') return null;
+  if (message === 'sold_out') return new Conflict(STORE_TEXT.soldOut(detail ?? ''));
+  if (message === 'owned') return new Conflict(STORE_TEXT.owned(detail ?? ''));
+  return null;
 }

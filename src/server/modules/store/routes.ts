@@ -15,5 +15,5 @@ export function storeModule(app: FastifyInstance): void {
     return page;
   }, { keptSession: sessionWithViewer });
 
-  registerRoute(app, storeRoutes.checkout, async ({ ctx, auth, body, req }) => checkout(ctx, req, auth.user.id, body.items));
+  registerRoute(app, storeRoutes.checkout, async ({ ctx, auth, body, req }) => checkout(ctx, req, auth, body.items), { keptSession: true });
 }

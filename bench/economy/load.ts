@@ -6,7 +6,7 @@ import type { Fixture, LoadRequest, Scenario } from './protocol';
  * The load generator: a process of its own (autocannon, 50 connections by default), so the
  * server's figures are not its own requests' cost. Every store and checkout request is made
  * as a different player (their session keys in turn); each checkout buys an item that player
- * does not own yet.
+ * does not own yet, with an Idempotency-Key of its own (as the store dialog sends).
  */
 
 /** Filtered store pages (the store dialog's kind of request), taken in turn. */
@@ -67,7 +67,9 @@ function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (s
         const player = i % players;
         const round = Math.floor(i / players);
         const item = pool[(player + round * 31) % pool.length]!;
-        return { ...req, path: '/api/store/checkout', headers: { 'x-session-key': key(player), 'content-type': 'application/json' }, body: JSON.stringify({ items: JSON.stringify([item]) }) };
+        // An Idempotency-Key, as the store dialog sends with every checkout.
+        const headers = { 'x-session-key': key(player), 'content-type': 'application/json', ...(process.env.NOKEY ? {} : { 'idempotency-key': `bench-${i}` }) };
+        return { ...req, path: '/api/store/checkout', headers, body: JSON.stringify({ items: JSON.stringify([item]) }) };
       },
       onResponse,
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -56,9 +56,23 @@ const dialect = new PgDialect();
  */
 export async function executeNamed<T extends object>(on: Db | DbTransaction, name: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return runNamed<T>(on, name, text, params);
+}
+
+/**
+ * executeNamed for a statement written once with sql.placeholder('name') for its values: its
+ * text is rendered here, once, and each call only fills the values in (drizzle renders a
+ * large statement anew on every call otherwise).
+ */
+export function namedStatement<T extends object, V extends Record<string, unknown>>(name: string, query: SQL): (on: Db | DbTransaction, values: V) => Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (on, values) => runNamed<T>(on, name, text, fillPlaceholders(params, values));
+}
+
+async function runNamed<T extends object>(on: Db | DbTransaction, name: string, text: string, values: unknown[]): Promise<T[]> {
   // drizzle's node-postgres session keeps its pg client (a transaction's PoolClient, or the pool).
   const client = plannedPools.get(on as Db) ?? (on as unknown as { session?: { client?: pg.ClientBase | pg.Pool } }).session?.client;
-  if (!client) return (await on.execute(query)).rows as T[];
-  const result = await client.query<T>({ name, text, values: params });
+  if (!client) throw new Error('executeNamed: no node-postgres client behind this database');
+  const result = await client.query<T>({ name, text, values });
   return result.rows;
 }

@@ -4,7 +4,7 @@ import type { RouteDef, RouteParsed, RouteResponseInput } from '@common/api/cont
 import type { AppContext } from '../context';
 import { Invalid, Unauthorized } from '../errors';
 import { authenticateKept, type SessionLoader } from '../modules/auth/session-cache';
-import { authenticate, type Authenticated } from '../modules/auth/sessions';
+import { authenticate, SESSION_KEY_MAX, sessionKeyOf, type Authenticated } from '../modules/auth/sessions';
 
 type AuthOf<D> = D extends { auth: 'required' } ? Authenticated : D extends { auth: 'optional' } ? Authenticated | null : null;
 
@@ -32,20 +32,56 @@ export interface RouteOptions {
  * checked against the response schema too, so contract drift fails tests.
  */
 export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>, opts: RouteOptions = {}): void {
+  register(app, def, async (req) => ({ auth: (await authFor(app, def, req, opts)) as AuthOf<D> }), handler as (input: Omit<HandlerInput<D>, 'auth'> & { auth: AuthOf<D> }) => Promise<RouteResponseInput<D>>);
+}
+
+/** What a keyed route's handler is given: the session key it must check itself, no session. */
+export type KeyedHandlerInput<D extends RouteDef> = Omit<HandlerInput<D>, 'auth'> & { sessionKey: string };
+
+/**
+ * registerRoute for a route whose one statement both checks the session and does the work (the
+ * checkout: one database round trip in all, where looking the session up first would be a
+ * second). A request without a session key is refused (401) before anything else, as a
+ * signed-in route is; the handler gets the key, and must refuse (401) one its statement does
+ * not find live.
+ */
+export function registerKeyedRoute<D extends RouteDef & { auth: 'required' }>(
+  app: FastifyInstance,
+  def: D,
+  handler: (input: KeyedHandlerInput<D>) => Promise<RouteResponseInput<D>>,
+): void {
+  register(
+    app,
+    def,
+    async (req) => {
+      const sessionKey = sessionKeyOf(req);
+      if (!sessionKey || sessionKey.length > SESSION_KEY_MAX) throw new Unauthorized();
+      return { sessionKey };
+    },
+    handler,
+  );
+}
+
+function register<D extends RouteDef, A extends object>(
+  app: FastifyInstance,
+  def: D,
+  identify: (req: FastifyRequest) => Promise<A>,
+  handler: (input: Omit<HandlerInput<D>, 'auth'> & A) => Promise<RouteResponseInput<D>>,
+): void {
   app.route({
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
-      const auth = await authFor(app, def, req, opts);
+      const who = await identify(req);
       const input = {
         params: parse(def.params, req.params),
         query: parse(def.query, req.query),
         body: parse(def.body, req.body ?? {}),
         ctx: app.ctx,
-        auth,
         req,
         reply,
-      } as HandlerInput<D>;
+        ...who,
+      } as Omit<HandlerInput<D>, 'auth'> & A;
       const result = await handler(input);
       if (reply.sent) return reply;
       return checkedResponse(app, def, result);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ChangeFeed } from '../../db/changes';
-import { findSession, sessionKeyOf, type Authenticated } from './sessions';
+import { findSession, SESSION_KEY_MAX, sessionKeyOf, type Authenticated } from './sessions';
 
 /**
  * Sessions kept in memory for the hottest reads (store pages, forum lists), so a signed-in
@@ -34,7 +34,7 @@ class SessionCache {
   }
 
   async find(ctx: AppContext, key: string | undefined, load: SessionLoader): Promise<Authenticated | null> {
-    if (!key || key.length > 200) return null;
+    if (!key || key.length > SESSION_KEY_MAX) return null;
     const kept = this.feed.live ? this.byKey.get(key) : undefined;
     if (kept && kept.expiresMs > Date.now()) return { ...kept.auth, sessionKey: key };
     const seq = this.feed.seq;

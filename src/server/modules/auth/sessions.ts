@@ -9,6 +9,8 @@ import { sessions } from './schema';
 export const SESSION_COOKIE = 'oldroad_session';
 export const SESSION_HEADER = 'x-session-key';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Longer keys are not ours (ours are 22 characters): refused without a lookup. */
+export const SESSION_KEY_MAX = 200;
 
 export interface Authenticated {
   user: UserRow;
@@ -67,7 +69,7 @@ function prepareSessionLookup(db: Db) {
 
 /** The user behind a session key, or null for a missing, forged, expired or signed-out key. */
 export async function findSession(ctx: AppContext, key: string | undefined): Promise<Authenticated | null> {
-  if (!key || key.length > 200) return null;
+  if (!key || key.length > SESSION_KEY_MAX) return null;
   let lookup = sessionLookups.get(ctx.db);
   if (!lookup) sessionLookups.set(ctx.db, (lookup = prepareSessionLookup(ctx.db)));
   const rows = await lookup.execute({ hash: hashKey(key) });

@@ -4,6 +4,7 @@ import { ECONOMY_TEXT, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_
 import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
 import { Conflict, Invalid } from '../../errors';
+import { sessions } from '../auth/schema';
 import type { Tx } from './service';
 import { idempotencyKeys } from './schema';
 
@@ -19,33 +20,22 @@ export interface Keyed {
  * first) gets the first answer back and is charged nothing. Refusals are not stored (nothing
  * was charged), so a repeat after topping up may succeed.
  */
-export function spendOnce<R>(ctx: AppContext, req: FastifyRequest, userId: string, action: (tx: DbTransaction) => Promise<R>): Promise<R> {
-  return answerOnce(ctx, req, userId, (keyed) =>
-    ctx.db.transaction(async (tx) => {
-      const answer = await action(tx);
-      // A concurrent request with the same key blocks here until the first commits, then
-      // fails on the primary key: its whole transaction (and charge) rolls back.
-      if (keyed) await tx.insert(idempotencyKeys).values({ userId, ...keyed, response: answer as object });
-      return answer;
-    }),
-  );
-}
-
-/**
- * spendOnce for an action that is one statement of its own (the checkout): given the key, the
- * action stores its answer in idempotency_keys itself, in that statement, so that a repeat
- * racing the first fails on the primary key and its whole statement is undone.
- */
-export async function answerOnce<R>(ctx: AppContext, req: FastifyRequest, userId: string, action: (keyed: Keyed | null) => Promise<R>): Promise<R> {
-  const keyed = keyOf(req);
-  if (!keyed) return action(null);
+export async function spendOnce<R>(ctx: AppContext, req: FastifyRequest, userId: string, action: (tx: DbTransaction) => Promise<R>): Promise<R> {
+  const keyed = idempotencyKeyOf(req);
+  if (!keyed) return ctx.db.transaction(action);
   const stored = await storedAnswer<R>(ctx.db, userId, keyed);
   if (stored.found) return stored.response;
   try {
-    return await action(keyed);
+    return await ctx.db.transaction(async (tx) => {
+      const answer = await action(tx);
+      // A concurrent request with the same key blocks here until the first commits, then
+      // fails on the primary key: its whole transaction (and charge) rolls back.
+      await tx.insert(idempotencyKeys).values({ userId, ...keyed, response: answer as object });
+      return answer;
+    });
   } catch (err) {
-    // A twin racing the first may also fail inside the action, before reaching the key (a
-    // checkout finds the item already bought by the first): once the first has committed,
+    // A twin racing the first may also fail inside the action, before reaching the key (its
+    // own checks see what the first did): once the first has committed,
     // its answer is the answer to both, whatever the twin's own failure was.
     const again = await storedAnswer<R>(ctx.db, userId, keyed);
     if (again.found) return again.response;
@@ -53,7 +43,8 @@ export async function answerOnce<R>(ctx: AppContext, req: FastifyRequest, userId
   }
 }
 
-function keyOf(req: FastifyRequest): Keyed | null {
+/** The request's Idempotency-Key with the route it was sent to; null without one. */
+export function idempotencyKeyOf(req: FastifyRequest): Keyed | null {
   const raw = req.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
@@ -61,10 +52,27 @@ function keyOf(req: FastifyRequest): Keyed | null {
   return { key, scope: `${req.method} ${req.routeOptions.url ?? req.url}` };
 }
 
-async function storedAnswer<R>(db: Tx, userId: string, { key, scope }: Keyed): Promise<{ found: true; response: R } | { found: false }> {
-  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+type Stored<R> = { found: true; response: R } | { found: false };
+
+async function storedAnswer<R>(db: Tx, userId: string, keyed: Keyed): Promise<Stored<R>> {
+  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, keyed.key)));
+  return answerOf<R>(row, keyed);
+}
+
+/** storedAnswer for a request known only by its session key's hash (see the checkout). */
+export async function storedAnswerOfSession<R>(db: Tx, sessionHash: string, keyed: Keyed): Promise<Stored<R>> {
+  const [row] = await db
+    .select({ scope: idempotencyKeys.scope, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .innerJoin(sessions, eq(sessions.userId, idempotencyKeys.userId))
+    .where(and(eq(sessions.keyHash, sessionHash), eq(idempotencyKeys.key, keyed.key)));
+  return answerOf<R>(row, keyed);
+}
+
+/** A stored answer is the answer to a repeat on its own route only. */
+export function answerOf<R>(row: { scope: string; response: unknown } | undefined, keyed: Keyed): Stored<R> {
   if (!row) return { found: false };
-  if (row.scope !== scope) throw new Conflict(ECONOMY_TEXT.idempotencyReused);
+  if (row.scope !== keyed.scope) throw new Conflict(ECONOMY_TEXT.idempotencyReused);
   return { found: true, response: row.response as R };
 }
 

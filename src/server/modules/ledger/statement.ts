@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { users } from '../users/schema';
 import type { LedgerReason } from './service';
 import { ledger } from './schema';
@@ -13,7 +13,8 @@ import { ledger } from './schema';
  *
  * `entries` is a query of (user_id uuid, currency text, amount int, reason text), one row per
  * entry (a player with only zero entries still gets their balances back). The balances after
- * are in `ledger_paid` (id, coins, gems, honor).
+ * are in `ledger_paid` (id, coins, gems, honor). `ref` is the ledger rows' ref, or a
+ * placeholder for it (see namedStatement).
  *
  * The below-0 check is in the SET, not in a WHERE: PostgreSQL computes the new value from the
  * row as it is when the update takes it, whereas a WHERE is first tested against the
@@ -21,7 +22,7 @@ import { ledger } from './schema';
  * already have locked every player's row in id order, as post() updates them (a checkout
  * racing a tip between the same players never deadlocks).
  */
-export function ledgerPosting(entries: SQL, gate: SQL, ref: string | null): SQL {
+export function ledgerPosting(entries: SQL, gate: SQL, ref: string | null | Placeholder): SQL {
   const next = (column: 'coins' | 'gems' | 'honor') =>
     sql.raw(`${column} = CASE WHEN u.${column} + d.${column} >= 0 THEN u.${column} + d.${column} ELSE oldroad_refuse('funds', u.id::text) END`);
   return sql`ledger_entries AS (${entries}

@@ -250,13 +250,15 @@ describe('races seen only by the statement’s writes undo all of it', () => {
     await expectBalancesMatchLedger(p.id);
   });
 
-  it('a session signed out after it was kept in memory cannot buy', async () => {
+  it('a session signed out after its store page was kept in memory cannot buy; nor can a request without one', async () => {
     const p = await player('SignedOut', 500, 0);
     expect((await t.call({ method: 'GET', url: '/api/store?limit=1', key: p.key })).status).toBe(200);
     const before = await state(p.id);
     await t.ctx.db.delete(sessions).where(eq(sessions.userId, p.id));
-    const res = await buy(p.key, [ids.cap]);
+    const res = await buy(p.key, [ids.cap], { 'idempotency-key': 'after-sign-out' });
     expect(res.status).toBe(401);
     expect(await state(p.id)).toEqual(before);
+    const anonymous = await t.call({ method: 'POST', url: '/api/store/checkout', payload: { items: 'not even a cart' } });
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { storeRoutes, type StorePage } from '@common/api/routes/store';
-import { registerRoute } from '../../http/route';
+import { registerKeyedRoute, registerRoute } from '../../http/route';
 import { storePageJson } from './catalog';
 import { checkout } from './checkout';
 import { storePage } from './service';
@@ -15,5 +15,6 @@ export function storeModule(app: FastifyInstance): void {
     return page;
   }, { keptSession: sessionWithViewer });
 
-  registerRoute(app, storeRoutes.checkout, async ({ ctx, auth, body, req }) => checkout(ctx, req, auth, body.items), { keptSession: true });
+  // The checkout's one statement checks the session itself: one round trip in all.
+  registerKeyedRoute(app, storeRoutes.checkout, async ({ ctx, sessionKey, body, req }) => checkout(ctx, req, sessionKey, body.items));
 }

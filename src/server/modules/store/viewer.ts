@@ -5,7 +5,7 @@ import type { ChangeFeed } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
 import type { Authenticated } from '../auth/sessions';
-import { hashKey } from '../auth/sessions';
+import { hashKey, SESSION_KEY_MAX } from '../auth/sessions';
 import { sessions } from '../auth/schema';
 import { customizations } from '../customization/schema';
 import { users } from '../users/schema';
@@ -114,7 +114,7 @@ function prepareLookup(db: Db) {
  * session, its user and the store viewer in one round trip, the viewer kept on the way.
  */
 export async function sessionWithViewer(ctx: AppContext, key: string): Promise<Authenticated | null> {
-  if (key.length > 200) return null;
+  if (key.length > SESSION_KEY_MAX) return null;
   const feed = ctx.changes;
   const seq = feed?.seq ?? 0;
   let lookup = lookups.get(ctx.db);

@@ -68,7 +68,7 @@ function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (s
         const round = Math.floor(i / players);
         const item = pool[(player + round * 31) % pool.length]!;
         // An Idempotency-Key, as the store dialog sends with every checkout.
-        const headers = { 'x-session-key': key(player), 'content-type': 'application/json', ...(process.env.NOKEY ? {} : { 'idempotency-key': `bench-${i}` }) };
+        const headers = { 'x-session-key': key(player), 'content-type': 'application/json', 'idempotency-key': `bench-${i}` };
         return { ...req, path: '/api/store/checkout', headers, body: JSON.stringify({ items: JSON.stringify([item]) }) };
       },
       onResponse,

@@ -25,8 +25,10 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function connectDatabase(url: string, log: Pick<Logger, 'error'>, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // Named statements made outside a transaction (executeNamed) run on connections of their own
-  // that plan each of them once (see executeNamed); opened only when one is made.
-  const planned = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(max / 2)), idleTimeoutMillis: 30_000, options: '-c plan_cache_mode=force_generic_plan' });
+  // that plan each of them once (see executeNamed); opened only when one is made. As many as
+  // the main pool: a checkout's time is mostly its commit's flush, shared by the commits of
+  // every connection waiting at once (fewer connections made fewer checkouts per second).
+  const planned = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle client losing its connection (database restart) must not crash the process.
   for (const p of [pool, planned]) p.on('error', (err) => log.error({ err }, 'database pool error'));
   const db = drizzle(pool, { schema });

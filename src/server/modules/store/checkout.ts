@@ -147,7 +147,9 @@ const buy = namedStatement<CheckoutRow, BuyValues>('store_checkout', sql`
     SELECT item_id, submitter_id FROM creator_submissions WHERE item_id = ANY(${v('ids')}::int[]) AND status = 'approved'
   ), locked AS MATERIALIZED (
     -- One array, so the primary key's index finds the rows (an OR of the two scanned every user).
-    SELECT id, coins, gems FROM ${users} WHERE id = ANY (ARRAY(SELECT submitter_id FROM creators) || ${BUYER}) ORDER BY id FOR UPDATE
+    -- Nobody's row is locked for a key that signs no one in.
+    SELECT id, coins, gems FROM ${users} WHERE id = ANY (ARRAY(SELECT submitter_id FROM creators) || ${BUYER}) AND EXISTS (SELECT 1 FROM live)
+    ORDER BY id FOR UPDATE
   ), buyer AS (
     SELECT id, coins, gems FROM locked WHERE id = ${BUYER}
   ), cart AS (

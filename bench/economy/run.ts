@@ -14,7 +14,8 @@ import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerReq
  * target: it shows what a page costs when the app holds nothing of its player), a fixed answer
  * as large as the filtered page from hello-world's process (the most a page of that size reaches
  * on this machine; the filtered page's share of it is the app's own cost) and checkout
- * (each request another player buying an item they do not own). Each is printed with its ratio to hello-world, then the books are checked: no
+ * (each request another player buying an item they do not own, with an Idempotency-Key as the
+ * store dialog sends). Each is printed with its ratio to hello-world, then the books are checked: no
  * balance below 0, every balance equal to its ledger sum, owners equal to inventory counts.
  * Last, one JSON line with every figure.
  *

@@ -63,7 +63,11 @@ export const ITEM_DESCRIPTION_MAX = 300;
  * with real money, and paying them out would make the game a payment processor.
  */
 export const CREATOR_SHARE_PERCENT = 10;
-/** The whole coins a creator earns from one sale at this coin price (rounded down). */
+/**
+ * The whole coins a creator earns from one sale at this coin price (rounded down). The checkout
+ * statement (server/modules/store/checkout.ts) computes the same in SQL; the creator review
+ * tests hold the two together (a price of 999 pays 99).
+ */
 export const creatorShareOf = (costCoins: number): number => Math.floor((costCoins * CREATOR_SHARE_PERCENT) / 100);
 
 /** Categories a submission may take: every item category (slots and tattoo zones). */

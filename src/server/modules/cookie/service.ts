@@ -8,7 +8,6 @@ import type { DbTransaction as Tx } from '../../db/client';
 import { Invalid, RateLimited } from '../../errors';
 import { cookieGames } from './schema';
 
-
 /**
  * The player's game row, locked for this transaction; a player without one starts a fresh game
  * now (so a first save is checked against nothing baked, from the moment the game began).

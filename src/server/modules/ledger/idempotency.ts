@@ -34,9 +34,9 @@ export async function spendOnce<R>(ctx: AppContext, req: FastifyRequest, userId:
       return answer;
     });
   } catch (err) {
-    // A twin racing the first may also fail inside the action, before reaching the key (its
-    // own checks see what the first did): once the first has committed,
-    // its answer is the answer to both, whatever the twin's own failure was.
+    // A twin racing the first may also fail inside the action, before reaching the key (its own
+    // checks see what the first did): once the first has committed, its answer is the answer
+    // to both, whatever the twin's own failure was.
     const again = await storedAnswer<R>(ctx.db, userId, keyed);
     if (again.found) return again.response;
     throw err;

@@ -5,6 +5,7 @@ import { categoryByKey } from '@common/avatar/categories';
 import { defaultItemIds } from '@common/avatar/customization';
 import { ECONOMY_TEXT } from '@common/economy/currency';
 import { CART_MAX, STORE_TEXT } from '@common/economy/store';
+import type { DbTransaction } from '../../db/client';
 import { useTestApp } from '../../test/app';
 import { sessions } from '../auth/schema';
 import { createSession } from '../auth/sessions';
@@ -185,12 +186,11 @@ describe('Idempotency-Key', () => {
   });
 });
 
-const spendIn = (tx: Parameters<Parameters<typeof t.ctx.db.transaction>[0]>[0], userId: string, coins: number) => spend(tx, userId, 'coins', coins, 'post_fee');
-
 describe('races seen only by the statement’s writes undo all of it', () => {
   /** Waits until a checkout is queued behind a lock the test's own transaction holds. */
   async function untilCheckoutWaits(): Promise<void> {
     for (let i = 0; i < 200; i++) {
+      // The checkout statement begins with its `live` CTE (pg_stat_activity keeps a query's first kilobyte).
       const { rows } = await t.ctx.db.execute<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%WITH live AS%'`,
       );
@@ -200,17 +200,15 @@ describe('races seen only by the statement’s writes undo all of it', () => {
     throw new Error('the checkout never waited');
   }
 
-  /** Holds `hold` open in a transaction until a checkout waits behind it, then commits it. */
-  async function checkoutBehind(hold: (tx: Parameters<Parameters<typeof t.ctx.db.transaction>[0]>[0]) => Promise<unknown>, key: string, cart: number[]) {
-    let res: Awaited<ReturnType<typeof buy>> | undefined;
+  /** Runs `hold` in a transaction that commits only once a checkout of `cart` waits behind it. */
+  async function checkoutBehind(hold: (tx: DbTransaction) => Promise<unknown>, key: string, cart: number[]) {
+    let pending: ReturnType<typeof buy> | undefined;
     await t.ctx.db.transaction(async (tx) => {
       await hold(tx);
-      const pending = buy(key, cart).then((r) => (res = r));
+      pending = buy(key, cart);
       await untilCheckoutWaits();
-      void pending;
     });
-    for (let i = 0; i < 200 && !res; i++) await new Promise((r) => setTimeout(r, 10));
-    return res!;
+    return pending!;
   }
 
   it('the last copy sold to someone else while the checkout waited: sold out, nothing taken or paid', async () => {
@@ -241,7 +239,7 @@ describe('races seen only by the statement’s writes undo all of it', () => {
   it('coins spent elsewhere while the checkout waited on the buyer: insufficient funds, nothing taken', async () => {
     const p = await player('DrainedBuyer', 300, 0);
     const before = await state(p.id);
-    const res = await checkoutBehind((tx) => spendIn(tx, p.id, 200), p.key, [ids.cap]);
+    const res = await checkoutBehind((tx) => spend(tx, p.id, 'coins', 200, 'post_fee'), p.key, [ids.cap]);
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(ECONOMY_TEXT.insufficientFunds);
     const after = await state(p.id);

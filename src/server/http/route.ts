@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDef, RouteParsed, RouteResponseInput } from '@common/api/contract';
 import type { AppContext } from '../context';
+import { encodedOf, JSON_TYPE } from './encoded';
 import { Invalid, Unauthorized } from '../errors';
 import { authenticateKept, type SessionLoader } from '../modules/auth/session-cache';
 import { authenticate, SESSION_KEY_MAX, sessionKeyOf, type Authenticated } from '../modules/auth/sessions';
@@ -24,6 +25,12 @@ export interface RouteOptions {
    * else the route needs) when nothing is kept.
    */
   keptSession?: boolean | SessionLoader;
+  /**
+   * The query is parsed once per query string and the result shared (frozen) by every request
+   * with the same one: for hot GET routes whose query schema costs more than their answer.
+   * Parsing is a pure function of the string, so sharing it changes nothing a request sees.
+   */
+  memoQuery?: boolean;
 }
 
 /**
@@ -32,7 +39,13 @@ export interface RouteOptions {
  * checked against the response schema too, so contract drift fails tests.
  */
 export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>, opts: RouteOptions = {}): void {
-  register(app, def, async (req) => ({ auth: (await authFor(app, def, req, opts)) as AuthOf<D> }), handler as (input: Omit<HandlerInput<D>, 'auth'> & { auth: AuthOf<D> }) => Promise<RouteResponseInput<D>>);
+  register(
+    app,
+    def,
+    async (req) => ({ auth: (await authFor(app, def, req, opts)) as AuthOf<D> }),
+    handler as (input: Omit<HandlerInput<D>, 'auth'> & { auth: AuthOf<D> }) => Promise<RouteResponseInput<D>>,
+    opts,
+  );
 }
 
 /** What a keyed route's handler is given: the session key it must check itself, no session. */
@@ -67,7 +80,9 @@ function register<D extends RouteDef, A extends object>(
   def: D,
   identify: (req: FastifyRequest) => Promise<A>,
   handler: (input: Omit<HandlerInput<D>, 'auth'> & A) => Promise<RouteResponseInput<D>>,
+  opts: Pick<RouteOptions, 'memoQuery'> = {},
 ): void {
+  const queryOf = opts.memoQuery ? memoParse(def.query) : (req: FastifyRequest) => parse(def.query, req.query);
   app.route({
     method: def.method,
     url: def.path,
@@ -75,7 +90,7 @@ function register<D extends RouteDef, A extends object>(
       const who = await identify(req);
       const input = {
         params: parse(def.params, req.params),
-        query: parse(def.query, req.query),
+        query: queryOf(req),
         body: parse(def.body, req.body ?? {}),
         ctx: app.ctx,
         req,
@@ -84,7 +99,11 @@ function register<D extends RouteDef, A extends object>(
       } as Omit<HandlerInput<D>, 'auth'> & A;
       const result = await handler(input);
       if (reply.sent) return reply;
-      return checkedResponse(app, def, result);
+      checkedResponse(app, def, result);
+      const encoded = encodedOf(result);
+      // Bytes encoded already (http/encoded.ts) are sent as they are.
+      if (encoded) reply.type(JSON_TYPE);
+      return encoded ?? result;
     },
   });
 }
@@ -108,6 +127,35 @@ export function checkedResponse<T>(app: FastifyInstance, def: RouteDef, result: 
     }
   }
   return result;
+}
+
+/** Query strings whose parse memoParse keeps, per route; longer ones are parsed each time. */
+const MEMO_QUERIES = 1_000;
+const MEMO_QUERY_MAX = 512;
+
+/** RouteOptions.memoQuery: the route's parsed queries by query string, most recently used kept. */
+function memoParse(schema: z.ZodType | undefined): (req: FastifyRequest) => unknown {
+  const kept = new Map<string, unknown>();
+  return (req) => {
+    const at = req.url.indexOf('?');
+    const raw = at < 0 ? '' : req.url.slice(at + 1);
+    if (raw.length > MEMO_QUERY_MAX) return parse(schema, req.query);
+    let query = kept.get(raw);
+    if (query === undefined) {
+      query = deepFreeze(parse(schema, req.query));
+      if (kept.size >= MEMO_QUERIES) kept.delete(kept.keys().next().value!);
+    } else kept.delete(raw);
+    kept.set(raw, query);
+    return query;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {

@@ -3,6 +3,7 @@ import type { ForumCategoryId } from '@common/forum/categories';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ChangeFeed } from '../../db/changes';
+import { encodedAnswer } from '../../http/encoded';
 import type { Viewer } from './guards';
 import { listOrder, listRows, listRowsByIds, type ListOptions, type ListRows } from './list';
 import { detailRows } from './posts';
@@ -72,15 +73,6 @@ interface Encoded {
   /** Player id -> pairs (mark index, flag bits) of the flags that are theirs. */
   flags: Map<string, number[]>;
 }
-
-/** The encoded answer behind a response object (a symbol: invisible to JSON and zod). */
-const ENCODED = Symbol('encoded');
-
-/**
- * The routes' serializer for answers from the cache: the encoded bytes as they are. Fastify
- * types a serializer as returning a string; it sends the Buffer this one returns as is.
- */
-export const encodedJson = ((payload: unknown) => (payload as { [ENCODED]?: Buffer })[ENCODED] ?? JSON.stringify(payload)) as (payload: unknown) => string;
 
 class Builder {
   private parts: Buffer[] = [];
@@ -183,19 +175,12 @@ export class ForumCache {
 
   /** GET /api/forum/:category from memory (see above). */
   async list(ctx: AppContext, viewer: Viewer, opts: ListOptions): Promise<ListAnswer> {
-    return this.answer<ListAnswer>(render(await this.listPage(ctx, viewer.seesHidden, opts), viewer.id));
+    return encodedAnswer<ListAnswer>(ctx, render(await this.listPage(ctx, viewer.seesHidden, opts), viewer.id));
   }
 
   /** GET /api/forum/post/:id from memory (see above). */
   async detail(ctx: AppContext, viewer: Viewer, id: string, repliesPage: number, repliesLimit: number): Promise<ForumPostDetail> {
-    return this.answer<ForumPostDetail>(render(await this.detailPage(ctx, viewer.seesHidden, id, repliesPage, repliesLimit), viewer.id));
-  }
-
-  /** A response object for the bytes: outside production the parsed answer too, so routes check it against the contract. */
-  private answer<T>(buf: Buffer): T {
-    const out = (this.ctx.config.NODE_ENV === 'production' ? {} : JSON.parse(buf.toString('utf8'))) as Record<PropertyKey, unknown>;
-    Object.defineProperty(out, ENCODED, { value: buf });
-    return out as T;
+    return encodedAnswer<ForumPostDetail>(ctx, render(await this.detailPage(ctx, viewer.seesHidden, id, repliesPage, repliesLimit), viewer.id));
   }
 
   // ---- list pages

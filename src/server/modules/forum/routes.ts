@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { forumRoutes } from '@common/api/routes/forum';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { registerRoute } from '../../http/route';
-import { encodedJson, forumCache } from './cache';
+import { forumCache } from './cache';
 import { viewerOf } from './guards';
 import { listPosts } from './list';
 import { createPost, editPost, postDetail, quickInfo } from './posts';
@@ -10,21 +10,18 @@ import { addReply, editReply } from './replies';
 import { tipPost, tipReply } from './tips';
 import { toggleNsfwVote } from './votes';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** The forums (social-core §7, issue 11). Moderators' actions live in the moderation module. */
 export function forumModule(app: FastifyInstance): void {
   // The hot reads: the session and, while change notices are heard, the answer from memory (cache.ts).
-  const hot = { keptSession: true };
+  const hot = { keptSession: true, memoQuery: true };
   registerRoute(
     app,
     forumRoutes.list,
-    async ({ ctx, auth, params, query, reply }) => {
+    async ({ ctx, auth, params, query }) => {
       const viewer = viewerOf(auth.user);
       const opts = { category: params.category, ...query };
       const cache = forumCache(ctx);
       if (!cache) return { success: true as const, ...(await listPosts(ctx, viewer, opts)) };
-      reply.type(JSON_TYPE).serializer(encodedJson);
       return cache.list(ctx, viewer, opts);
     },
     hot,
@@ -33,11 +30,10 @@ export function forumModule(app: FastifyInstance): void {
   registerRoute(
     app,
     forumRoutes.post,
-    async ({ ctx, auth, params, query, reply }) => {
+    async ({ ctx, auth, params, query }) => {
       const viewer = viewerOf(auth.user);
       const cache = forumCache(ctx);
       if (!cache) return postDetail(ctx, viewer, params.id, query.repliesPage, query.repliesLimit);
-      reply.type(JSON_TYPE).serializer(encodedJson);
       return cache.detail(ctx, viewer, params.id, query.repliesPage, query.repliesLimit);
     },
     hot,

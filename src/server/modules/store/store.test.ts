@@ -129,7 +129,7 @@ describe('GET /api/store', () => {
     expect(last.body.items).toHaveLength(forSale - (lastPage - 1) * 10);
     expect((await store({ limit: 10, page: lastPage + 1 })).body.items).toEqual([]);
     expect((await store({ limit: 10000 })).body.pagination).toEqual({ total: forSale, hasMore: false });
-    // A long page is one copied run; it must say exactly what short pages say.
+    // Pages are kept encoded, one per page asked for: a long one must say exactly what short ones say.
     const long = (await store({ limit: 240, page: 1, sortBy: 'price_high' })).body.items as StoreItem[];
     const short: StoreItem[] = [];
     for (let page = 1; page <= 24; page++) short.push(...(await store({ limit: 10, page, sortBy: 'price_high' })).body.items);
@@ -142,11 +142,36 @@ describe('GET /api/store', () => {
     expect(await find()).toMatchObject({ alreadyOwned: true, isEquipped: false });
     await equipItem(t.ctx, userId, hatId, true);
     expect(await find()).toMatchObject({ alreadyOwned: true, isEquipped: true });
-    // The same flags on a long unfiltered page (copied from the order's joined encoding).
+    // The same flags on a long unfiltered page (its lookup goes from the player's items).
     expect((await all()).find((i) => i.id === hatId)).toMatchObject({ alreadyOwned: true, isEquipped: true });
+    // Pages are kept and shared: another player's answer of the same pages has neither flag,
+    // and the owner's still has both after it.
     const other = await player('Stranger', 0, 0);
-    const theirs = (await store({ limit: 10000 }, other.key)).body.items.find((i: StoreItem) => i.id === hatId);
-    expect(theirs).toMatchObject({ alreadyOwned: false, isEquipped: false });
+    const hats = { limit: 10000, categories: categoryByKey('hat').id };
+    for (const query of [{ limit: 10000 }, hats]) {
+      const theirs = (await store(query, other.key)).body.items.find((i: StoreItem) => i.id === hatId);
+      expect(theirs).toMatchObject({ alreadyOwned: false, isEquipped: false });
+    }
+    expect(await find()).toMatchObject({ alreadyOwned: true, isEquipped: true });
+  });
+
+  it('lists for each player what their own balances afford, whoever asked for the page before', async () => {
+    const poor = await player('Poorly', 150, 0);
+    const rich = await player('Richly', 100_000, 1_000);
+    const alsoPoor = await player('Poorer', 199, 0);
+    const affordable = async (as: string) => (await store({ limit: 10000, onlyAffordable: true }, as)).body as { items: StoreItem[]; pagination: { total: number } };
+    const first = await affordable(poor.key);
+    const wealthy = await affordable(rich.key);
+    const again = await affordable(poor.key);
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(first.items.every((i) => i.canBuyWithCoins && i.costCoins <= 150)).toBe(true);
+    expect(wealthy.pagination.total).toBeGreaterThan(first.pagination.total);
+    expect(wealthy.items.some((i) => !i.canBuyWithCoins)).toBe(true);
+    expect(again.items.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
+    // 199 coins reach every price 150 reaches, and those between.
+    const between = (await affordable(alsoPoor.key)).items;
+    expect(between.every((i) => i.canBuyWithCoins && i.costCoins <= 199)).toBe(true);
+    expect(between.filter((i) => i.costCoins <= 150).map((i) => i.id)).toEqual(first.items.map((i) => i.id));
   });
 
   it.each([
@@ -167,6 +192,8 @@ describe('GET /api/store', () => {
     const expected = storeQuerySchema.safeParse(query);
     expect(expected.success).toBe(false);
     expect(res.body).toMatchObject({ success: false, message: expected.error!.issues[0]!.message });
+    // Parsed queries are kept by their text: a refused one is refused again.
+    expect((await store(query)).status).toBe(400);
   });
 });
 

@@ -1,0 +1,171 @@
+import type { StoreQuery, StoreSort } from '@common/economy/store';
+import { EncodedPage, pageMessage, type Viewer } from './encoded-page';
+import { COMPARE, type Entry } from './entry';
+
+const POPULAR_SORT_MS = 1_000;
+/** Filter results kept per snapshot (see Snapshot.matching). */
+const MATCHES_KEPT = 256;
+/** Encoded pages kept per snapshot, by their bytes (see Snapshot.answer). */
+const PAGE_BYTES = 32 * 1024 * 1024;
+
+interface Match {
+  order: Entry[];
+  list: Entry[];
+}
+interface KeptPage {
+  order: Entry[];
+  page: EncodedPage;
+}
+
+/**
+ * What a query's filters are, as a key (see Snapshot.matching). Route queries come parsed once
+ * per query string (http/route.ts, memoQuery), so their key is worked out once too.
+ */
+const filterKeys = new WeakMap<StoreQuery, string>();
+function filterKey(q: StoreQuery): string {
+  let key = filterKeys.get(q);
+  if (key === undefined) {
+    key = JSON.stringify([q.sortBy, q.search?.trim().toLowerCase() || null, q.categories, q.rarity, q.priceRange?.min ?? null, q.priceRange?.max ?? null]);
+    filterKeys.set(q, key);
+  }
+  return key;
+}
+
+/** The distinct prices of one currency, ascending. */
+function pricesOf(entries: Iterable<Entry>, currency: Entry['currency']): number[] {
+  const prices = new Set<number>();
+  for (const e of entries) if (e.currency === currency) prices.add(e.price);
+  return [...prices].sort((a, b) => a - b);
+}
+
+/** How many of the ascending `prices` are at most `balance`. */
+function countAtMost(prices: readonly number[], balance: number): number {
+  let lo = 0;
+  let hi = prices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (prices[mid]! <= balance) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The catalog as one load read it, with its orders and the answers worked out from it. */
+export class Snapshot {
+  readonly orders = new Map<StoreSort, Entry[]>();
+  private readonly matches = new Map<string, Match>();
+  private readonly pages = new Map<string, KeptPage>();
+  private pageBytes = 0;
+  private readonly coinPrices: number[];
+  private readonly gemPrices: number[];
+  popularStale = true;
+  private popularSortedAt = 0;
+
+  constructor(
+    readonly version: number,
+    /** When owners counts were last read (see StoreCatalog.recount). */
+    public countedAt: number,
+    readonly byId: Map<number, Entry>,
+    reuse: Snapshot | null,
+  ) {
+    // The same entries as before: orders by fixed fields carry over, popularity is re-sorted.
+    if (reuse) for (const [sort, order] of reuse.orders) this.orders.set(sort, order);
+    this.coinPrices = pricesOf(byId.values(), 'coins');
+    this.gemPrices = pricesOf(byId.values(), 'gems');
+  }
+
+  order(sort: StoreSort): Entry[] {
+    let order = this.orders.get(sort);
+    const resortPopular = sort === 'popular' && this.popularStale && Date.now() - this.popularSortedAt >= POPULAR_SORT_MS;
+    if (!order || resortPopular) {
+      order = [...this.byId.values()].sort(COMPARE[sort]);
+      this.orders.set(sort, order);
+      if (sort === 'popular') {
+        this.popularStale = false;
+        this.popularSortedAt = Date.now();
+      }
+    }
+    return order;
+  }
+
+  /**
+   * A store page's answer as `viewer` sees it. Which items a page lists and how they are written
+   * is the same for every player, but for affordability, which depends only on how many of the
+   * catalog's distinct prices the player's balances reach: so each page is encoded once (per
+   * reach, when only affordable items are asked for) and kept while its order stands (most
+   * recently used, PAGE_BYTES in all); a player's answer is it as is, or a copy with their own
+   * items' flags set (EncodedPage).
+   */
+  answer(q: StoreQuery, viewer: Viewer): Buffer {
+    const order = this.order(q.sortBy);
+    const reach = q.onlyAffordable === true ? [countAtMost(this.coinPrices, viewer.coins), countAtMost(this.gemPrices, viewer.gems)] : null;
+    const key = `${filterKey(q)}|${q.page}|${q.limit}|${reach ?? ''}`;
+    const kept = this.pages.get(key);
+    if (kept && kept.order === order) {
+      this.pages.delete(key);
+      this.pages.set(key, kept);
+      return kept.page.answerFor(viewer);
+    }
+    const page = this.encode(q, order, reach);
+    this.keep(key, { order, page });
+    return page.answerFor(viewer);
+  }
+
+  private encode(q: StoreQuery, order: Entry[], reach: number[] | null): EncodedPage {
+    let list = this.matching(q, order);
+    if (reach) {
+      // The dearest price of each currency the player reaches (-1: none).
+      const coins = this.coinPrices[reach[0]! - 1] ?? -1;
+      const gems = this.gemPrices[reach[1]! - 1] ?? -1;
+      list = list.filter((e) => e.price <= (e.currency === 'coins' ? coins : gems));
+    }
+    const from = (q.page - 1) * q.limit;
+    const total = list.length;
+    return EncodedPage.of(list.slice(from, from + q.limit), total, q.page * q.limit < total, pageMessage(q, total));
+  }
+
+  private keep(key: string, kept: KeptPage): void {
+    const old = this.pages.get(key);
+    if (old) this.pageBytes -= old.page.byteLength;
+    this.pages.delete(key);
+    this.pages.set(key, kept);
+    this.pageBytes += kept.page.byteLength;
+    for (const [oldest, p] of this.pages) {
+      if (this.pageBytes <= PAGE_BYTES || oldest === key) break;
+      this.pages.delete(oldest);
+      this.pageBytes -= p.page.byteLength;
+    }
+  }
+
+  /**
+   * The entries a query's filters keep (tab, rarity, price, search; not affordability, which is
+   * the player's), in `order`. The same for every player, so kept per snapshot (most recently
+   * used MATCHES_KEPT), each with the order it came from: a re-sorted order makes it stale.
+   */
+  private matching(q: StoreQuery, order: Entry[]): Entry[] {
+    const term = q.search?.trim().toLowerCase() || null;
+    const categories = q.categories?.length ? new Set(q.categories) : null;
+    const rarities = q.rarity?.length ? new Set(q.rarity) : null;
+    const min = q.priceRange?.min ?? null;
+    const max = q.priceRange?.max ?? null;
+    if (!term && !categories && !rarities && min === null && max === null) return order;
+    const key = filterKey(q);
+    const hit = this.matches.get(key);
+    if (hit && hit.order === order) {
+      this.matches.delete(key);
+      this.matches.set(key, hit);
+      return hit.list;
+    }
+    const list = order.filter(
+      (e) =>
+        (!categories || categories.has(e.row.category)) &&
+        (!rarities || rarities.has(e.row.rarity)) &&
+        (min === null || e.price >= min) &&
+        (max === null || e.price <= max) &&
+        (!term || e.lowerName.includes(term)),
+    );
+    this.matches.set(key, { order, list });
+    if (this.matches.size > MATCHES_KEPT) this.matches.delete(this.matches.keys().next().value!);
+    return list;
+  }
+}

@@ -16,6 +16,8 @@ const FILTERED = [
   '/api/store?page=1&limit=50&categories=0&rarity=1,2&onlyAffordable=true',
   '/api/store?page=2&limit=50&categories=13&priceRange=200-600',
 ];
+/** What a browser's store dialog says it takes (Chromium's Accept-Encoding). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /** The outlet's first unfiltered page (newest, so sortBy is omitted). */
 const OUTLET = '/api/store?page=1&limit=10000';
 
@@ -48,7 +50,8 @@ function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (s
         setupRequest: (req) => {
           const i = next();
           const player = scenario === 'filtered' ? browsing(i) : i;
-          return { ...req, path: scenario === 'outlet' ? OUTLET : FILTERED[i % FILTERED.length]!, headers: { 'x-session-key': key(player) } };
+          const headers = { 'x-session-key': key(player), 'accept-encoding': BROWSER_ENCODINGS };
+          return { ...req, path: scenario === 'outlet' ? OUTLET : FILTERED[i % FILTERED.length]!, headers };
         },
         onResponse,
       },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDef, RouteParsed, RouteResponseInput } from '@common/api/contract';
 import type { AppContext } from '../context';
-import { encodedOf, JSON_TYPE } from './encoded';
+import { encodedOf, sendEncoded } from './encoded';
 import { Invalid, Unauthorized } from '../errors';
 import { authenticateKept, type SessionLoader } from '../modules/auth/session-cache';
 import { authenticate, SESSION_KEY_MAX, sessionKeyOf, type Authenticated } from '../modules/auth/sessions';
@@ -102,8 +102,7 @@ function register<D extends RouteDef, A extends object>(
       checkedResponse(app, def, result);
       const encoded = encodedOf(result);
       // Bytes encoded already (http/encoded.ts) are sent as they are.
-      if (encoded) reply.type(JSON_TYPE);
-      return encoded ?? result;
+      return encoded ? sendEncoded(req, reply, encoded) : result;
     },
   });
 }

@@ -3,7 +3,7 @@ import type { ForumCategoryId } from '@common/forum/categories';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ChangeFeed } from '../../db/changes';
-import { encodedAnswer } from '../../http/encoded';
+import { Compressed, encodedAnswer, type EncodedJson } from '../../http/encoded';
 import type { Viewer } from './guards';
 import { listOrder, listRows, listRowsByIds, type ListOptions, type ListRows } from './list';
 import { detailRows } from './posts';
@@ -18,8 +18,9 @@ import { presentPost, presentReply, type AuthorRow, type PostRow, type ReplyRow 
  * hasTipped, hasNSFWVoted, hasReplied; a reply's isAuthor and hasTipped) written `false` at known
  * byte offsets, and, read with it, who holds which flag on it: the authors, the players who
  * tipped or voted on its posts or replied to them, who tipped its replies (one statement over the
- * page's posts). A viewer's answer is that buffer as is, or a copy with `true ` (JSON allows the
- * space) written over the flags that are theirs: one lookup by viewer, no query per viewer.
+ * page's posts). A viewer's answer is that buffer as is (gzipped once for all who take gzip:
+ * http/encoded.ts), or a copy with `true ` (JSON allows the space) written over the flags that
+ * are theirs: one lookup by viewer, no query per viewer.
  *
  * Freshness: only while the process hears change notices (db/changes.ts; migration 0016's
  * triggers record `forum` notices for every write, whoever makes it): `p<post>` (the post, its
@@ -72,6 +73,8 @@ interface Encoded {
   marks: Mark[];
   /** Player id -> pairs (mark index, flag bits) of the flags that are theirs. */
   flags: Map<string, number[]>;
+  /** The answer of every viewer without flags on the page, gzipped once for all. */
+  shared: EncodedJson;
 }
 
 class Builder {
@@ -105,7 +108,8 @@ class Builder {
   done(): Encoded {
     const flags = new Map<string, number[]>();
     for (const [who, marks] of this.holders) flags.set(who, [...marks].flat());
-    return { buf: Buffer.concat(this.parts, this.size), marks: this.marks, flags };
+    const buf = Buffer.concat(this.parts, this.size);
+    return { buf, marks: this.marks, flags, shared: { json: buf, compressed: new Compressed(buf) } };
   }
 
   private flag(who: string, mark: number, bit: number): void {
@@ -413,9 +417,9 @@ export class ForumCache {
 }
 
 /** The viewer's answer: the page as kept, or a copy with their flags set. */
-function render(page: Encoded, viewerId: string): Buffer {
+function render(page: Encoded, viewerId: string): EncodedJson {
   const mine = page.flags.get(viewerId);
-  if (!mine) return page.buf;
+  if (!mine) return page.shared;
   const out = Buffer.from(page.buf);
   for (let i = 0; i < mine.length; i += 2) {
     const m = page.marks[mine[i]!]!;
@@ -430,11 +434,10 @@ function render(page: Encoded, viewerId: string): Buffer {
       if (bits & REPLIED) out.set(TRUE, m.at + P_REPLIED);
     }
   }
-  return out;
+  return { json: out };
 }
 
 const caches = new WeakMap<ChangeFeed, ForumCache>();
-
 
 /** The process's forum cache when it may answer (change notices heard), else null: read the database. */
 export function forumCache(ctx: AppContext): ForumCache | null {

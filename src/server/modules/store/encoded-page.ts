@@ -1,4 +1,5 @@
 import { STORE_TEXT, type StoreQuery } from '@common/economy/store';
+import { Compressed, type EncodedJson } from '../../http/encoded';
 import { EQUIPPED_FROM_END, OWNED_FROM_END, type Entry } from './entry';
 
 /** What a store answer needs to know of the player asking. */
@@ -12,18 +13,22 @@ export interface Viewer {
 /**
  * A store page's whole answer (`{success, items, pagination, message}`) encoded once, the same
  * for every player: each item's flags written `false` (see Entry.json). A player's answer is
- * these bytes as they are, or a copy with `true ` written over the flags that are theirs.
+ * these bytes as they are (gzipped once for all who take gzip), or a copy with `true ` written
+ * over the flags that are theirs (sent uncompressed: compressing it would cost each request).
  */
 export class EncodedPage {
   /** Long pages (the outlet's) look a player's items up here rather than each item in their sets. */
   private indexOf: Map<number, number> | null = null;
+  private readonly shared: EncodedJson;
 
   private constructor(
     readonly json: Buffer,
     /** The page's item ids in order, and where each item's JSON ends in `json`. */
     private readonly ids: Int32Array,
     private readonly ends: Uint32Array,
-  ) {}
+  ) {
+    this.shared = { json, compressed: new Compressed(json) };
+  }
 
   static of(entries: readonly Entry[], total: number, hasMore: boolean, message: string): EncodedPage {
     const head = Buffer.from('{"success":true,"items":[');
@@ -51,7 +56,7 @@ export class EncodedPage {
   }
 
   /** The answer as `viewer` sees it: the shared bytes unless some item is theirs. */
-  answerFor(viewer: Pick<Viewer, 'owned' | 'equipped'>): Buffer {
+  answerFor(viewer: Pick<Viewer, 'owned' | 'equipped'>): EncodedJson {
     let out: Buffer | null = null;
     const mark = (i: number, fromEnd: number) => {
       out ??= Buffer.from(this.json);
@@ -74,7 +79,7 @@ export class EncodedPage {
         if (i !== undefined) mark(i, EQUIPPED_FROM_END);
       }
     }
-    return out ?? this.json;
+    return out ? { json: out } : this.shared;
   }
 
   private index(): Map<number, number> {

@@ -1,11 +1,12 @@
 import type { StoreQuery, StoreSort } from '@common/economy/store';
+import type { EncodedJson } from '../../http/encoded';
 import { EncodedPage, pageMessage, type Viewer } from './encoded-page';
 import { COMPARE, type Entry } from './entry';
 
 const POPULAR_SORT_MS = 1_000;
 /** Filter results kept per snapshot (see Snapshot.matching). */
 const MATCHES_KEPT = 256;
-/** Encoded pages kept per snapshot, by their bytes (see Snapshot.answer). */
+/** EncodedJson pages kept per snapshot, by their bytes (see Snapshot.answer). */
 const PAGE_BYTES = 32 * 1024 * 1024;
 
 interface Match {
@@ -96,7 +97,7 @@ export class Snapshot {
    * recently used, PAGE_BYTES in all); a player's answer is it as is, or a copy with their own
    * items' flags set (EncodedPage).
    */
-  answer(q: StoreQuery, viewer: Viewer): Buffer {
+  answer(q: StoreQuery, viewer: Viewer): EncodedJson {
     const order = this.order(q.sortBy);
     const reach = q.onlyAffordable === true ? [countAtMost(this.coinPrices, viewer.coins), countAtMost(this.gemPrices, viewer.gems)] : null;
     const key = `${filterKey(q)}|${q.page}|${q.limit}|${reach ?? ''}`;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryByKey } from '@common/avatar/categories';
@@ -172,6 +173,30 @@ describe('GET /api/store', () => {
     const between = (await affordable(alsoPoor.key)).items;
     expect(between.every((i) => i.canBuyWithCoins && i.costCoins <= 199)).toBe(true);
     expect(between.filter((i) => i.costCoins <= 150).map((i) => i.id)).toEqual(first.items.map((i) => i.id));
+  });
+
+  it('sends a page gzipped to clients that take gzip, the same answer as without; a page with their own items uncompressed', async () => {
+    const url = `/api/store?limit=50&categories=${categoryByKey('hat').id}`;
+    const raw = (as: string, encodings?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'x-session-key': as, ...(encodings ? { 'accept-encoding': encodings } : {}) } });
+    const stranger = await player('Browser', 0, 0);
+    const plain = await raw(stranger.key);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    // The gzip is made once, in the background: the first answers may come uncompressed.
+    let gz = await raw(stranger.key, 'gzip, deflate, br');
+    for (let tries = 0; gz.headers['content-encoding'] !== 'gzip' && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      gz = await raw(stranger.key, 'gzip, deflate, br');
+    }
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Refusing gzip, or owning a hat on the page: the JSON as it is.
+    expect((await raw(stranger.key, 'gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
+    const mine = await raw(key, 'gzip');
+    expect(mine.headers['content-encoding']).toBeUndefined();
+    expect((mine.json().items as StoreItem[]).find((i) => i.id === hatId)).toMatchObject({ alreadyOwned: true });
   });
 
   it.each([

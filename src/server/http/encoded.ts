@@ -25,9 +25,11 @@ const ENCODED = Symbol('encoded');
  */
 export function encodedAnswer<T>(ctx: AppContext, answer: Buffer | EncodedJson): T {
   const encoded = Buffer.isBuffer(answer) ? { json: answer } : answer;
-  const out = (ctx.config.NODE_ENV === 'production' ? {} : JSON.parse(encoded.json.toString('utf8'))) as Record<PropertyKey, unknown>;
-  Object.defineProperty(out, ENCODED, { value: encoded });
-  return out as T;
+  if (ctx.config.NODE_ENV === 'production') return { [ENCODED]: encoded } as T;
+  const parsed = JSON.parse(encoded.json.toString('utf8')) as Record<PropertyKey, unknown>;
+  // Not enumerable: tests compare answers with toEqual, which would see it.
+  Object.defineProperty(parsed, ENCODED, { value: encoded });
+  return parsed as T;
 }
 
 /** The bytes of an encodedAnswer, or undefined for any other answer. */

@@ -42,7 +42,10 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
   register(
     app,
     def,
-    async (req) => ({ auth: (await authFor(app, def, req, opts)) as AuthOf<D> }),
+    (req) => {
+      const auth = authFor(app, def, req, opts);
+      return auth instanceof Promise ? auth.then((a) => ({ auth: a as AuthOf<D> })) : { auth: auth as AuthOf<D> };
+    },
     handler as (input: Omit<HandlerInput<D>, 'auth'> & { auth: AuthOf<D> }) => Promise<RouteResponseInput<D>>,
     opts,
   );
@@ -66,7 +69,7 @@ export function registerKeyedRoute<D extends RouteDef & { auth: 'required' }>(
   register(
     app,
     def,
-    async (req) => {
+    (req) => {
       const sessionKey = sessionKeyOf(req);
       if (!sessionKey || sessionKey.length > SESSION_KEY_MAX) throw new Unauthorized();
       return { sessionKey };
@@ -78,7 +81,7 @@ export function registerKeyedRoute<D extends RouteDef & { auth: 'required' }>(
 function register<D extends RouteDef, A extends object>(
   app: FastifyInstance,
   def: D,
-  identify: (req: FastifyRequest) => Promise<A>,
+  identify: (req: FastifyRequest) => A | Promise<A>,
   handler: (input: Omit<HandlerInput<D>, 'auth'> & A) => Promise<RouteResponseInput<D>>,
   opts: Pick<RouteOptions, 'memoQuery'> = {},
 ): void {
@@ -87,7 +90,9 @@ function register<D extends RouteDef, A extends object>(
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
-      const who = await identify(req);
+      // A session kept in memory comes as it is: a warm request waits for nothing before its handler.
+      let who = identify(req);
+      if (who instanceof Promise) who = await who;
       const input = {
         params: parse(def.params, req.params),
         query: queryOf(req),
@@ -108,10 +113,14 @@ function register<D extends RouteDef, A extends object>(
 }
 
 /** The request's session as the route declares it: none, optional, or required (401 without). */
-export async function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest, opts: RouteOptions = {}): Promise<Authenticated | null> {
+export function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest, opts: RouteOptions = {}): Authenticated | null | Promise<Authenticated | null> {
+  if (def.auth === 'none') return null;
   const kept = opts.keptSession;
-  const auth =
-    def.auth === 'none' ? null : kept ? await authenticateKept(app.ctx, req, typeof kept === 'function' ? kept : undefined) : await authenticate(app.ctx, req);
+  const auth = kept ? authenticateKept(app.ctx, req, typeof kept === 'function' ? kept : undefined) : authenticate(app.ctx, req);
+  return auth instanceof Promise ? auth.then((a) => required(def, a)) : required(def, auth);
+}
+
+function required(def: RouteDef, auth: Authenticated | null): Authenticated | null {
   if (def.auth === 'required' && !auth) throw new Unauthorized();
   return auth;
 }

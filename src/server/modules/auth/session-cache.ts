@@ -16,7 +16,8 @@ import { findSession, SESSION_KEY_MAX, sessionKeyOf, type Authenticated } from '
 const MAX_KEPT = 50_000;
 
 interface Kept {
-  auth: Omit<Authenticated, 'sessionKey'>;
+  /** Frozen, with its user: every request of the session shares it. */
+  auth: Authenticated;
   expiresMs: number;
 }
 
@@ -33,10 +34,15 @@ class SessionCache {
     });
   }
 
-  async find(ctx: AppContext, key: string | undefined, load: SessionLoader): Promise<Authenticated | null> {
+  /** The session: as it is when kept (no promise to wait for), else loaded. */
+  find(ctx: AppContext, key: string | undefined, load: SessionLoader): Authenticated | null | Promise<Authenticated | null> {
     if (!key || key.length > SESSION_KEY_MAX) return null;
     const kept = this.feed.live ? this.byKey.get(key) : undefined;
-    if (kept && kept.expiresMs > Date.now()) return { ...kept.auth, sessionKey: key };
+    if (kept && kept.expiresMs > Date.now()) return kept.auth;
+    return this.load(ctx, key, load);
+  }
+
+  private async load(ctx: AppContext, key: string, load: SessionLoader): Promise<Authenticated | null> {
     const seq = this.feed.seq;
     const auth = await load(ctx, key);
     if (auth && !this.feed.changedSince('user', auth.user.id, seq)) this.keep(key, auth);
@@ -45,10 +51,9 @@ class SessionCache {
 
   private keep(key: string, auth: Authenticated): void {
     if (this.byKey.size >= MAX_KEPT) this.drop(this.byKey.keys().next().value!);
-    const { sessionKey: _key, ...rest } = auth;
     // Shared by every request of this session from now on: nobody may change it in place.
-    Object.freeze(rest.user);
-    this.byKey.set(key, { auth: rest, expiresMs: auth.expiresAt.getTime() });
+    Object.freeze(auth.user);
+    this.byKey.set(key, { auth: Object.freeze({ ...auth }), expiresMs: auth.expiresAt.getTime() });
     let keys = this.keysOf.get(auth.user.id);
     if (!keys) this.keysOf.set(auth.user.id, (keys = new Set()));
     keys.add(key);
@@ -81,10 +86,10 @@ export type SessionLoader = (ctx: AppContext, key: string) => Promise<Authentica
  * The request's session, from memory when it can be (see above), else from the database.
  * For read-only routes: the user row may be one notice behind a change made elsewhere.
  */
-export function authenticateKept(ctx: AppContext, req: FastifyRequest, load: SessionLoader = findSession): Promise<Authenticated | null> {
+export function authenticateKept(ctx: AppContext, req: FastifyRequest, load: SessionLoader = findSession): Authenticated | null | Promise<Authenticated | null> {
   const feed = ctx.changes;
   const key = sessionKeyOf(req);
-  if (!feed) return key ? load(ctx, key) : Promise.resolve(null);
+  if (!feed) return key ? load(ctx, key) : null;
   let cache = caches.get(feed);
   if (!cache) caches.set(feed, (cache = new SessionCache(feed)));
   return cache.find(ctx, key, load);

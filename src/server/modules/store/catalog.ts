@@ -51,8 +51,16 @@ export class StoreCatalog {
     return this.ctx.changes?.live === true;
   }
 
-  /** The newest snapshot, reloaded first when a notice came since it was read (see `heard`). */
-  async current(): Promise<Snapshot> {
+  /**
+   * The newest snapshot, reloaded first when a notice came since it was read (see `heard`):
+   * as it is when nothing came (a store page's usual case: no promise to wait for).
+   */
+  current(): Snapshot | Promise<Snapshot> {
+    const snap = this.snapshot;
+    return snap && !this.noticed ? this.refreshed(snap) : this.reloaded();
+  }
+
+  private async reloaded(): Promise<Snapshot> {
     let snap = this.snapshot;
     while (!snap || this.noticed) {
       // A load begun before the notice may have read the old rows: let it end, then read anew.

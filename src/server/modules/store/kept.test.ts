@@ -49,6 +49,10 @@ describe('store pages from memory', () => {
 
   /** Database round trips a store page makes (the catalog's background recount of owners aside). */
   async function roundTrips(key: string, query: string): Promise<number> {
+    return roundTripsOf(async () => expect((await page(key, t.app, query)).status).toBe(200));
+  }
+
+  async function roundTripsOf(work: () => Promise<unknown>): Promise<number> {
     const pool = t.ctx.pool;
     const original = pool.query.bind(pool);
     let made = 0;
@@ -58,7 +62,7 @@ describe('store pages from memory', () => {
       return original(...args);
     }) as typeof pool.query;
     try {
-      expect((await page(key, t.app, query)).status).toBe(200);
+      await work();
     } finally {
       pool.query = original;
     }
@@ -75,6 +79,19 @@ describe('store pages from memory', () => {
     await t.ctx.changes!.caughtUp();
     expect(await roundTrips(p.key, 'categories=10,11&sortBy=price_low')).toBe(1);
     expect(await roundTrips(p.key, 'search=scarf&sortBy=popular')).toBe(0);
+  });
+
+  it('players opening the store together are read in one round trip, each answered as themselves', async () => {
+    const crowd = await Promise.all(Array.from({ length: 8 }, (_, i) => player(`KeptCrowd${i}`, i % 2 === 0 ? 100 : 5000)));
+    await t.ctx.changes!.caughtUp();
+    let answers: { status: number; items: StoreItem[] }[] = [];
+    const made = await roundTripsOf(async () => {
+      answers = await Promise.all([...crowd.map((p) => p.key), 'no-such-session'].map((key) => page(key, t.app, 'search=lantern%20scarf&onlyAffordable=true')));
+    });
+    expect(made).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual([...crowd.map(() => 200), 401]);
+    // 100 coins do not reach the 300-coin scarf; 5,000 do.
+    expect(answers.slice(0, crowd.length).map((a) => a.items.length)).toEqual(crowd.map((_, i) => (i % 2 === 0 ? 0 : 1)));
   });
 
   it('a purchase shows as owned on the buyer’s very next page, and on another process once heard', async () => {

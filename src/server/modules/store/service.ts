@@ -10,8 +10,11 @@ import { viewerOf } from './viewer';
  * Balances come from the session's user row, read by this same request (or kept with it).
  */
 export async function storePage(ctx: AppContext, user: { id: string; coins: number; gems: number }, query: StoreQuery): Promise<StorePage> {
-  const viewer = await viewerOf(ctx, user.id);
+  // Kept viewer and snapshot come as they are: a warm page waits for nothing.
+  let viewer = viewerOf(ctx, user.id);
+  if (viewer instanceof Promise) viewer = await viewer;
   const catalog = storeCatalog(ctx);
-  const snapshot = catalog.heard ? await catalog.current() : await catalog.at(viewer.version);
+  let snapshot = catalog.heard ? catalog.current() : catalog.at(viewer.version);
+  if (snapshot instanceof Promise) snapshot = await snapshot;
   return encodedAnswer<StorePage>(ctx, snapshot.answer(query, { owned: viewer.owned, equipped: viewer.equipped, coins: user.coins, gems: user.gems }));
 }

@@ -19,17 +19,19 @@ interface KeptPage {
 }
 
 /**
- * What a query's filters are, as a key (see Snapshot.matching). Route queries come parsed once
- * per query string (http/route.ts, memoQuery), so their key is worked out once too.
+ * What a query's filters are, and which of their pages it asks for, as keys (see
+ * Snapshot.matching and Snapshot.answer). Route queries come parsed once per query string
+ * (http/route.ts, memoQuery), so their keys are worked out once too.
  */
-const filterKeys = new WeakMap<StoreQuery, string>();
-function filterKey(q: StoreQuery): string {
-  let key = filterKeys.get(q);
-  if (key === undefined) {
-    key = JSON.stringify([q.sortBy, q.search?.trim().toLowerCase() || null, q.categories, q.rarity, q.priceRange?.min ?? null, q.priceRange?.max ?? null]);
-    filterKeys.set(q, key);
+const queryKeys = new WeakMap<StoreQuery, { filter: string; page: string }>();
+function keysOf(q: StoreQuery): { filter: string; page: string } {
+  let keys = queryKeys.get(q);
+  if (!keys) {
+    const filter = JSON.stringify([q.sortBy, q.search?.trim().toLowerCase() || null, q.categories, q.rarity, q.priceRange?.min ?? null, q.priceRange?.max ?? null]);
+    keys = { filter, page: `${filter}|${q.page}|${q.limit}` };
+    queryKeys.set(q, keys);
   }
-  return key;
+  return keys;
 }
 
 /** The distinct prices of one currency, ascending. */
@@ -100,7 +102,7 @@ export class Snapshot {
   answer(q: StoreQuery, viewer: Viewer): EncodedJson {
     const order = this.order(q.sortBy);
     const reach = q.onlyAffordable === true ? [countAtMost(this.coinPrices, viewer.coins), countAtMost(this.gemPrices, viewer.gems)] : null;
-    const key = `${filterKey(q)}|${q.page}|${q.limit}|${reach ?? ''}`;
+    const key = reach ? `${keysOf(q).page}|${reach[0]},${reach[1]}` : keysOf(q).page;
     const kept = this.pages.get(key);
     if (kept && kept.order === order) {
       this.pages.delete(key);
@@ -150,7 +152,7 @@ export class Snapshot {
     const min = q.priceRange?.min ?? null;
     const max = q.priceRange?.max ?? null;
     if (!term && !categories && !rarities && min === null && max === null) return order;
-    const key = filterKey(q);
+    const key = keysOf(q).filter;
     const hit = this.matches.get(key);
     if (hit && hit.order === order) {
       this.matches.delete(key);

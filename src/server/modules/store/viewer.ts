@@ -79,11 +79,14 @@ function keep(feed: ChangeFeed, userId: string, viewer: StoreViewer, seq: number
   kept.set(userId, viewer);
 }
 
-export async function viewerOf(ctx: AppContext, userId: string): Promise<StoreViewer> {
+/** The player's viewer: kept (no promise to wait for), else read from the database. */
+export function viewerOf(ctx: AppContext, userId: string): StoreViewer | Promise<StoreViewer> {
   const feed = ctx.changes;
   if (!feed?.live) return readViewer(ctx, userId);
-  const hit = viewersOf(feed).get(userId);
-  if (hit) return hit;
+  return viewersOf(feed).get(userId) ?? readKept(ctx, feed, userId);
+}
+
+async function readKept(ctx: AppContext, feed: ChangeFeed, userId: string): Promise<StoreViewer> {
   const seq = feed.seq;
   const viewer = await readViewer(ctx, userId);
   keep(feed, userId, viewer, seq);
@@ -94,6 +97,7 @@ const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db
     .select({
+      keyHash: sessions.keyHash,
       user: users,
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -104,23 +108,58 @@ function prepareLookup(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(customizations, eq(customizations.userId, users.id))
-    .where(sql`${sessions.keyHash} = ${sql.placeholder('hash')} AND ${sessions.expiresAt} > now()`)
-    .limit(1)
-    .prepare('store_session_viewer');
+    .where(sql`${sessions.keyHash} = ANY(${sql.placeholder('hashes')}::text[]) AND ${sessions.expiresAt} > now()`)
+    .prepare('store_sessions_viewers');
 }
+
+/** Session lookups asked for in this turn of the event loop, by app, read together at its end. */
+interface Waiting {
+  key: string;
+  done: (auth: Authenticated | null) => void;
+  fail: (err: unknown) => void;
+}
+const waiting = new WeakMap<AppContext, Waiting[]>();
+/** Sessions read by one statement at most. */
+const BATCH_MAX = 100;
 
 /**
  * The session lookup of a store page that found nothing kept (see session-cache.ts): the
  * session, its user and the store viewer in one round trip, the viewer kept on the way.
+ *
+ * Players arriving together (a crowd opening the store) are read together: the lookups asked
+ * for in one turn of the event loop go in one statement at its end (setImmediate), as a round
+ * trip costs this process far more than the rows it brings.
  */
-export async function sessionWithViewer(ctx: AppContext, key: string): Promise<Authenticated | null> {
-  if (key.length > SESSION_KEY_MAX) return null;
+export function sessionWithViewer(ctx: AppContext, key: string): Promise<Authenticated | null> {
+  if (key.length > SESSION_KEY_MAX) return Promise.resolve(null);
+  let queue = waiting.get(ctx);
+  if (!queue) {
+    const started: Waiting[] = (queue = []);
+    waiting.set(ctx, started);
+    setImmediate(() => {
+      waiting.delete(ctx);
+      for (let i = 0; i < started.length; i += BATCH_MAX) void readSessions(ctx, started.slice(i, i + BATCH_MAX));
+    });
+  }
+  return new Promise((done, fail) => queue.push({ key, done, fail }));
+}
+
+async function readSessions(ctx: AppContext, batch: Waiting[]): Promise<void> {
   const feed = ctx.changes;
   const seq = feed?.seq ?? 0;
   let lookup = lookups.get(ctx.db);
   if (!lookup) lookups.set(ctx.db, (lookup = prepareLookup(ctx.db)));
-  const [row] = await lookup.execute({ hash: hashKey(key) });
-  if (!row) return null;
-  if (feed?.live) keep(feed, row.user.id, viewerFrom({ worn: row.worn, isMale: row.user.isMale, owned: row.owned, version: row.version }), seq);
-  return { user: row.user, sessionId: row.sessionId, sessionKey: key, expiresAt: row.expiresAt };
+  const hashes = batch.map((w) => hashKey(w.key));
+  try {
+    const rows = await lookup.execute({ hashes: [...new Set(hashes)] });
+    const byHash = new Map(rows.map((row) => [row.keyHash, row]));
+    batch.forEach((w, i) => {
+      const row = byHash.get(hashes[i]!);
+      if (!row) return w.done(null);
+      if (feed?.live) keep(feed, row.user.id, viewerFrom({ worn: row.worn, isMale: row.user.isMale, owned: row.owned, version: row.version }), seq);
+      w.done({ user: row.user, sessionId: row.sessionId, sessionKey: w.key, expiresAt: row.expiresAt });
+    });
+  } catch (err) {
+    for (const w of batch) w.fail(err);
+  }
 }

@@ -16,7 +16,8 @@ export type HandlerInput<D extends RouteDef> = RouteParsed<D> & {
   reply: FastifyReply;
 };
 
-export type Handler<D extends RouteDef> = (input: HandlerInput<D>) => Promise<RouteResponseInput<D>>;
+/** A handler: its answer, or a promise of it (a handler answering from memory need not wait). */
+export type Handler<D extends RouteDef> = (input: HandlerInput<D>) => RouteResponseInput<D> | Promise<RouteResponseInput<D>>;
 
 export interface RouteOptions {
   /**
@@ -46,7 +47,7 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
       const auth = authFor(app, def, req, opts);
       return auth instanceof Promise ? auth.then((a) => ({ auth: a as AuthOf<D> })) : { auth: auth as AuthOf<D> };
     },
-    handler as (input: Omit<HandlerInput<D>, 'auth'> & { auth: AuthOf<D> }) => Promise<RouteResponseInput<D>>,
+    handler as (input: Omit<HandlerInput<D>, 'auth'> & { auth: AuthOf<D> }) => RouteResponseInput<D> | Promise<RouteResponseInput<D>>,
     opts,
   );
 }
@@ -64,7 +65,7 @@ export type KeyedHandlerInput<D extends RouteDef> = Omit<HandlerInput<D>, 'auth'
 export function registerKeyedRoute<D extends RouteDef & { auth: 'required' }>(
   app: FastifyInstance,
   def: D,
-  handler: (input: KeyedHandlerInput<D>) => Promise<RouteResponseInput<D>>,
+  handler: (input: KeyedHandlerInput<D>) => RouteResponseInput<D> | Promise<RouteResponseInput<D>>,
 ): void {
   register(
     app,
@@ -82,32 +83,38 @@ function register<D extends RouteDef, A extends object>(
   app: FastifyInstance,
   def: D,
   identify: (req: FastifyRequest) => A | Promise<A>,
-  handler: (input: Omit<HandlerInput<D>, 'auth'> & A) => Promise<RouteResponseInput<D>>,
+  handler: (input: Omit<HandlerInput<D>, 'auth'> & A) => RouteResponseInput<D> | Promise<RouteResponseInput<D>>,
   opts: Pick<RouteOptions, 'memoQuery'> = {},
 ): void {
   const queryOf = opts.memoQuery ? memoParse(def.query) : (req: FastifyRequest) => parse(def.query, req.query);
+  const present = (req: FastifyRequest, reply: FastifyReply, result: RouteResponseInput<D>) => {
+    checkedResponse(app, def, result);
+    const encoded = encodedOf(result);
+    // Bytes encoded already (http/encoded.ts) are sent as they are.
+    return encoded ? sendEncoded(req, reply, encoded) : result;
+  };
+  const answer = (req: FastifyRequest, reply: FastifyReply, who: A) => {
+    const input = {
+      params: parse(def.params, req.params),
+      query: queryOf(req),
+      body: parse(def.body, req.body ?? {}),
+      ctx: app.ctx,
+      req,
+      reply,
+      ...who,
+    } as Omit<HandlerInput<D>, 'auth'> & A;
+    const result = handler(input);
+    if (result instanceof Promise) return result.then((r) => (reply.sent ? reply : present(req, reply, r)));
+    return reply.sent ? undefined : present(req, reply, result);
+  };
   app.route({
     method: def.method,
     url: def.path,
-    handler: async (req, reply) => {
-      // A session kept in memory comes as it is: a warm request waits for nothing before its handler.
-      let who = identify(req);
-      if (who instanceof Promise) who = await who;
-      const input = {
-        params: parse(def.params, req.params),
-        query: queryOf(req),
-        body: parse(def.body, req.body ?? {}),
-        ctx: app.ctx,
-        req,
-        reply,
-        ...who,
-      } as Omit<HandlerInput<D>, 'auth'> & A;
-      const result = await handler(input);
-      if (reply.sent) return reply;
-      checkedResponse(app, def, result);
-      const encoded = encodedOf(result);
-      // Bytes encoded already (http/encoded.ts) are sent as they are.
-      return encoded ? sendEncoded(req, reply, encoded) : result;
+    // Not async: a request answered from memory (kept session, kept answer) is answered in the
+    // same turn, without a promise per step; Fastify sends a returned value, awaits a promise.
+    handler: (req, reply) => {
+      const who = identify(req);
+      return who instanceof Promise ? who.then((w) => answer(req, reply, w)) : answer(req, reply, who);
     },
   });
 }

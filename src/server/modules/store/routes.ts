@@ -7,7 +7,7 @@ import { sessionWithViewer } from './viewer';
 
 export function storeModule(app: FastifyInstance): void {
   // The hottest read: its session and its query's parse from memory, its answer encoded already.
-  registerRoute(app, storeRoutes.list, async ({ ctx, auth, query }) => storePage(ctx, auth.user, query), { keptSession: sessionWithViewer, memoQuery: true });
+  registerRoute(app, storeRoutes.list, ({ ctx, auth, query }) => storePage(ctx, auth.user, query), { keptSession: sessionWithViewer, memoQuery: true });
 
   // The checkout's one statement checks the session itself: one round trip in all.
   registerKeyedRoute(app, storeRoutes.checkout, async ({ ctx, sessionKey, body, req }) => checkout(ctx, req, sessionKey, body.items));

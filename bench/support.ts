@@ -107,6 +107,9 @@ export async function startBenchServer(name: string): Promise<{ server: BenchSer
   return { server, stop };
 }
 
+/** What a browser says it takes (Chromium's Accept-Encoding), sent with the benchmarks' page requests. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 /** The port a started server listens on. */
 export const portOf = (server: BenchServer): number => Number(new URL(server.url).port);
 

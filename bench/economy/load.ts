@@ -1,12 +1,13 @@
 import type autocannon from 'autocannon';
-import { serveLoad } from '../support';
+import { BROWSER_ENCODINGS, serveLoad } from '../support';
 import type { Fixture, LoadRequest, Scenario } from './protocol';
 
 /**
  * The load generator: a process of its own (autocannon, 50 connections by default), so the
  * server's figures are not its own requests' cost. Every store and checkout request is made
  * as a different player (their session keys in turn); each checkout buys an item that player
- * does not own yet, with an Idempotency-Key of its own (as the store dialog sends).
+ * does not own yet, with an Idempotency-Key of its own (as the store dialog sends). Store pages
+ * say they take gzip, as a browser does.
  */
 
 /** Filtered store pages (the store dialog's kind of request), taken in turn. */
@@ -16,8 +17,6 @@ const FILTERED = [
   '/api/store?page=1&limit=50&categories=0&rarity=1,2&onlyAffordable=true',
   '/api/store?page=2&limit=50&categories=13&priceRange=200-600',
 ];
-/** What a browser's store dialog says it takes (Chromium's Accept-Encoding). */
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /** The outlet's first unfiltered page (newest, so sortBy is omitted). */
 const OUTLET = '/api/store?page=1&limit=10000';
 

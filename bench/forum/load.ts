@@ -1,13 +1,13 @@
 import type autocannon from 'autocannon';
-import { serveLoad } from '../support';
+import { BROWSER_ENCODINGS, serveLoad } from '../support';
 import { pathFor, pick } from './paths';
 import type { Fixture, LoadRequest, Scenario } from './protocol';
 
 /**
  * The load generator: a process of its own (autocannon, 50 connections by default), so the
  * server's figures are not its own requests' cost. Every request is signed in as another
- * seeded player (their session keys in turn, in the x-session-key header as the web sends it)
- * and, where a scenario has several targets (categories, search terms, posts), takes the next.
+ * seeded player (their session keys in turn, in the x-session-key header as the web sends it),
+ * saying it takes gzip as a browser does, and, where a scenario has several targets (categories, search terms, posts), takes the next.
  */
 
 /** Requests made so far per scenario: each run carries on through the targets where the last stopped. */
@@ -23,7 +23,7 @@ function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (s
       setupRequest: (req) => {
         const i = made.get(scenario) ?? 0;
         made.set(scenario, i + 1);
-        return { ...req, path: pathFor(scenario, f, i), headers: { 'x-session-key': pick(f.keys, i) } };
+        return { ...req, path: pathFor(scenario, f, i), headers: { 'x-session-key': pick(f.keys, i), 'accept-encoding': BROWSER_ENCODINGS } };
       },
       onResponse,
     },

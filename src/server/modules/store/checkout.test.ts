@@ -5,7 +5,7 @@ import { categoryByKey } from '@common/avatar/categories';
 import { defaultItemIds } from '@common/avatar/customization';
 import { ECONOMY_TEXT } from '@common/economy/currency';
 import { CART_MAX, STORE_TEXT } from '@common/economy/store';
-import type { DbTransaction } from '../../db/client';
+import { executeNamed, type DbTransaction } from '../../db/client';
 import { useTestApp } from '../../test/app';
 import { sessions } from '../auth/schema';
 import { createSession } from '../auth/sessions';
@@ -170,6 +170,20 @@ describe('Idempotency-Key', () => {
     for (const r of results) expect(r.body).toEqual(results[0]!.body);
     expect((await balancesOf(t.ctx, [p.id])).get(p.id)!.coins).toBe(500);
     await expectBalancesMatchLedger(p.id);
+  });
+
+  it('a stored answer is looked up by its index even where the planner would scan a small table (plans are kept)', async () => {
+    // The checkout's plan is made once per connection and kept: made on a nearly empty table,
+    // a scan of all of it would be kept as the table grew (see connectDatabase).
+    await t.ctx.db.execute(sql`ANALYZE idempotency_keys`);
+    const plan = await executeNamed<{ 'QUERY PLAN': string }>(
+      t.ctx.db,
+      'explain_stored_answer',
+      sql.raw(`EXPLAIN SELECT scope, response FROM idempotency_keys WHERE user_id = '00000000-0000-0000-0000-000000000000' AND key = 'k'`),
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('idempotency_keys_user_id_key_pk');
+    expect(text).not.toContain('Seq Scan');
   });
 
   it('keys are per player, a refusal is not remembered, and a key reused on another route is refused', async () => {

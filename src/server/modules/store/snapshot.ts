@@ -146,12 +146,6 @@ export class Snapshot {
    * used MATCHES_KEPT), each with the order it came from: a re-sorted order makes it stale.
    */
   private matching(q: StoreQuery, order: Entry[]): Entry[] {
-    const term = q.search?.trim().toLowerCase() || null;
-    const categories = q.categories?.length ? new Set(q.categories) : null;
-    const rarities = q.rarity?.length ? new Set(q.rarity) : null;
-    const min = q.priceRange?.min ?? null;
-    const max = q.priceRange?.max ?? null;
-    if (!term && !categories && !rarities && min === null && max === null) return order;
     const key = keysOf(q).filter;
     const hit = this.matches.get(key);
     if (hit && hit.order === order) {
@@ -159,6 +153,12 @@ export class Snapshot {
       this.matches.set(key, hit);
       return hit.list;
     }
+    const term = q.search?.trim().toLowerCase() || null;
+    const categories = q.categories?.length ? new Set(q.categories) : null;
+    const rarities = q.rarity?.length ? new Set(q.rarity) : null;
+    const min = q.priceRange?.min ?? null;
+    const max = q.priceRange?.max ?? null;
+    if (!term && !categories && !rarities && min === null && max === null) return order;
     const list = order.filter(
       (e) =>
         (!categories || categories.has(e.row.category)) &&

@@ -112,12 +112,13 @@ function prepareLookup(db: Db) {
     .prepare('store_sessions_viewers');
 }
 
-/** Session lookups asked for in this turn of the event loop, by app, read together at its end. */
+/** A session lookup waiting for the end of the event-loop turn (see sessionWithViewer). */
 interface Waiting {
   key: string;
   done: (auth: Authenticated | null) => void;
   fail: (err: unknown) => void;
 }
+/** Session lookups asked for in this turn of the event loop, by app, read together at its end. */
 const waiting = new WeakMap<AppContext, Waiting[]>();
 /** Sessions read by one statement at most. */
 const BATCH_MAX = 100;

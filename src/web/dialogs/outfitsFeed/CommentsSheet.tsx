@@ -33,11 +33,16 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
   const problem = text ? commentProblem(text) : null;
 
   const send = async () => {
-    if (!post || commentProblem(text)) return;
+    if (!post || busy || commentProblem(text)) return;
+    // Send is disabled while sending and again once the box is empty, and a disabled button drops
+    // the focus out of the sheet, where Escape would reach the dialog beneath and close the feed.
+    // So the focus goes back to the box before anything is disabled.
+    input.current?.focus();
     setBusy(true);
+    const sent = text;
     try {
-      const res = await call(outfitsFeedRoutes.comment, { params: { id: post.id }, body: { text } }, { quiet: true });
-      setText('');
+      const res = await call(outfitsFeedRoutes.comment, { params: { id: post.id }, body: { text: sent } }, { quiet: true });
+      setText((now) => (now === sent ? '' : now));
       patch(post.id, (p) => ({ ...p, commentCount: res.commentCount }));
       await qc.invalidateQueries({ queryKey: key });
       await qc.invalidateQueries({ queryKey: [...FEED_QUERY_KEY, 'posts'] });
@@ -45,9 +50,6 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
       toast.error(errorText(err));
     } finally {
       setBusy(false);
-      // The Send button was disabled while sending, which drops the focus out of the sheet (and
-      // Escape would then reach the dialog beneath): back to the box, ready for the next comment.
-      input.current?.focus();
     }
   };
 

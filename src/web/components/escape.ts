@@ -5,13 +5,14 @@ const markFocused = (e: FocusEvent) => (e.target as HTMLElement).setAttribute?.(
 
 /**
  * Props for a drawer or modal opened over a dialog, so that Escape closes only it. The dialog
- * host's modal closes on any Escape (a window listener) unless the key's target is marked
- * data-mantine-stop-propagation, and the host's own listener skips a handled (prevented) key;
- * so the sheet marks whatever gets focus in it and closes itself.
+ * host closes on Escape (a window listener) unless a layer marked data-nested-layer is open, the
+ * key was handled (prevented) or its target is marked data-mantine-stop-propagation; so the
+ * sheet marks itself and whatever gets focus in it, and closes itself.
  */
 export function nestedEscape(onClose: () => void) {
   return {
     closeOnEscape: false,
+    'data-nested-layer': true,
     onFocusCapture: markFocused,
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;

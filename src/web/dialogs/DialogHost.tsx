@@ -23,17 +23,26 @@ export function DialogHost() {
   if (current && (current !== shown.entry || index !== shown.at)) setShown({ entry: current, at: index });
   const entry = shown.entry;
 
-  // Mantine closes on Escape only while focus is inside the frame; a dialog that opened by
-  // itself (the ad) may not have it yet, so Escape from anywhere else closes it too.
+  // Escape closes the dialog, wherever the focus is (a dialog that opened by itself, the ad, may
+  // not have it yet), unless:
+  // - a sheet or confirm is open over it (nestedEscape marks them data-nested-layer; a button
+  //   disabled inside one drops the focus to the page, out of the sheet);
+  // - the key's target is marked data-mantine-stop-propagation (an open Select, a menu item);
+  // - something on the page handled it (prevented it: a popover, an overlay on a card).
+  // Heard first (capture: an open tooltip stops the key on its way up), decided once the page had it.
   useEffect(() => {
     if (!current) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      if ((e.target as Element | null)?.closest?.('[data-dialog-frame]')) return;
-      close();
+      if (e.key !== 'Escape' || e.isComposing) return;
+      if ((e.target as Element | null)?.getAttribute?.('data-mantine-stop-propagation') === 'true') return;
+      // The layer's root stays in the page while it is closed, empty.
+      if (document.querySelector('[data-nested-layer]:not(:empty)')) return;
+      setTimeout(() => {
+        if (!e.defaultPrevented) close();
+      });
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [current, close]);
   const registration = entry ? DIALOG_REGISTRY[entry.name] : null;
   const Body = registration?.component;
@@ -42,6 +51,7 @@ export function DialogHost() {
     <Modal.Root
       opened={current !== null}
       onClose={close}
+      closeOnEscape={false}
       fullScreen={mobile}
       size={registration?.size ?? 'lg'}
       centered

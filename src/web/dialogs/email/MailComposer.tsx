@@ -7,6 +7,7 @@ import { friendRoutes } from '@common/api/routes/friends';
 import { MAIL_MESSAGE_MAX, MAIL_TEXT } from '@common/social/mail';
 import { call } from '../../api/client';
 import { Z } from '../../shell/layout';
+import { nestedEscape } from '../../components/escape';
 
 export interface ComposerProps {
   title: string;
@@ -51,6 +52,7 @@ export function MailComposer({ title, to, onSend, onClose }: ComposerProps) {
     <Modal
       opened
       onClose={onClose}
+      {...nestedEscape(onClose)}
       title={title}
       centered
       radius="lg"

@@ -19,7 +19,7 @@ export function CardOverlay({ player, isFriend, onClose }: { player: Friend; isF
       onKeyDown={(e) => {
         // Escape closes the overlay, not the whole dialog.
         if (e.key !== 'Escape') return;
-        e.stopPropagation();
+        e.preventDefault();
         onClose();
       }}
     >

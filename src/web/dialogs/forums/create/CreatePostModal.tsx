@@ -16,6 +16,7 @@ import { toast } from '../../../toast';
 import { categoryIcon } from '../categoryIcons';
 import classes from '../forums.module.css';
 import { refreshForum } from '../useForum';
+import { nestedEscape } from '../../../components/escape';
 
 /** A fresh Idempotency-Key for one attempt at posting (works outside secure contexts too). */
 function newKey(): string {
@@ -85,6 +86,7 @@ export function CreatePostModal({ opened, onClose, onCreated, fullScreen, catego
     <Modal
       opened={opened}
       onClose={onClose}
+      {...nestedEscape(onClose)}
       title={FORUM_TEXT.createPost}
       centered
       radius={fullScreen ? 0 : 'lg'}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -47,6 +47,18 @@ export function connectDatabase(url: string, log: Pick<Logger, 'error'>, max = 2
 
 /** Each database's pool for named statements outside transactions (see executeNamed). */
 const plannedPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * Independent reads, at once on the database's pool, or one after another in a transaction:
+ * its one connection takes one query at a time (pg queues the others, deprecated, and pg 9
+ * refuses them).
+ */
+export async function readAll<T extends unknown[]>(on: Db | DbTransaction, ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  if (!(on instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -5,6 +5,7 @@ import { cdn } from '@common/cdn';
 import type { CollageLayout, PostType, Privacy, PostStatus, UploadStatus } from '@common/outfitsFeed/limits';
 import { previewComments } from '@common/outfitsFeed/rules';
 import { SHORT_COMMENT_MAX } from '@common/outfitsFeed/limits';
+import { readAll } from '../../db/client';
 import type { Tx } from '../ledger/service';
 import { outfits } from '../outfits/schema';
 import { users } from '../users/schema';
@@ -22,31 +23,34 @@ export async function presentPosts(db: Tx, viewerId: string, rows: FeedPostRow[]
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.userId))];
-  const [creators, slots, saved, comments] = await Promise.all([
-    db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, userIds)),
-    db
-      .select({
-        postId: feedSlots.postId,
-        position: feedSlots.position,
-        outfitId: feedSlots.outfitId,
-        outfitName: feedSlots.outfitName,
-        width: outfits.width,
-        height: outfits.height,
-        uploadId: feedUploads.id,
-        filename: feedUploads.filename,
-        status: feedUploads.status,
-      })
-      .from(feedSlots)
-      .leftJoin(outfits, eq(outfits.id, feedSlots.outfitId))
-      .leftJoin(feedUploads, eq(feedUploads.id, feedSlots.uploadId))
-      .where(inArray(feedSlots.postId, ids))
-      .orderBy(asc(feedSlots.position)),
-    db
-      .select({ postId: feedSaves.postId })
-      .from(feedSaves)
-      .where(and(eq(feedSaves.userId, viewerId), inArray(feedSaves.postId, ids))),
-    previewCandidates(db, ids),
-  ]);
+  const [creators, slots, saved, comments] = await readAll(
+    db,
+    () => db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, userIds)),
+    () =>
+      db
+        .select({
+          postId: feedSlots.postId,
+          position: feedSlots.position,
+          outfitId: feedSlots.outfitId,
+          outfitName: feedSlots.outfitName,
+          width: outfits.width,
+          height: outfits.height,
+          uploadId: feedUploads.id,
+          filename: feedUploads.filename,
+          status: feedUploads.status,
+        })
+        .from(feedSlots)
+        .leftJoin(outfits, eq(outfits.id, feedSlots.outfitId))
+        .leftJoin(feedUploads, eq(feedUploads.id, feedSlots.uploadId))
+        .where(inArray(feedSlots.postId, ids))
+        .orderBy(asc(feedSlots.position)),
+    () =>
+      db
+        .select({ postId: feedSaves.postId })
+        .from(feedSaves)
+        .where(and(eq(feedSaves.userId, viewerId), inArray(feedSaves.postId, ids))),
+    () => previewCandidates(db, ids),
+  );
   const names = new Map(creators.map((c) => [c.id, c.username]));
   const savedIds = new Set(saved.map((s) => s.postId));
   const slotsOf = new Map<string, PostSlot[]>();

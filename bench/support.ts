@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -172,15 +173,34 @@ export async function alternateWithReference<T extends LoadFigures>(
 }
 
 /**
+ * autocannon decodes the body of every answer into a string, for onResponse, whether anyone
+ * reads it or not. A gzipped answer is binary, which UTF-8 decoding takes slowly: most of the
+ * load generator's CPU went to Buffer.toString, and it, not the server, set the pace of
+ * gzipped pages (the server was two-thirds idle), while the same-size reference, plain ASCII,
+ * decoded fast. No browser does this. Only a refusal's body is read (the first is reported),
+ * so only those are kept.
+ */
+function keepRefusalBodiesOnly(): void {
+  type Pending = { headers?: { statusCode?: number }; body: string };
+  const Queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { peek(): Pending | undefined; addBody(data: Buffer): void } };
+  Queue.prototype.addBody = function (this: { peek(): Pending | undefined }, data: Buffer) {
+    const req = this.peek();
+    if (req && (req.headers?.statusCode ?? 0) >= 300) req.body += data.toString();
+  };
+}
+
+/**
  * The body of a load child (a process of its own, so the server's figures are not its own
  * requests' cost): on each `run` message it drives autocannon with the requests the benchmark
  * builds (none: a GET of the url itself, as for the references) and answers the figures;
  * `stop` or the orchestrator's going away ends it. Requests pass `onResponse` to autocannon so
- * the first refusal is reported (status and body).
+ * the first refusal is reported (status and body); other bodies are not decoded
+ * (keepRefusalBodiesOnly).
  */
 export function serveLoad<M extends { type: 'run'; url: string; connections: number; seconds: number; scenario: string; fixture: unknown }>(
   requestsFor: (scenario: M['scenario'], fixture: M['fixture'], onResponse: (status: number, body: string) => void) => autocannon.Request[] | undefined,
 ): void {
+  keepRefusalBodiesOnly();
   async function run(m: M) {
     let firstRefusal: string | null = null;
     const onResponse = (status: number, body: string) => {

@@ -156,7 +156,14 @@ describe('profiles, friends and blocking between two new players', () => {
       await onAnns.getByTestId('reply-input').press('Enter');
       await onAnns.getByTestId('reply').filter({ hasText: 'Thank you Bob!' }).waitFor();
 
-      // From Bob's name on the comment, Ann opens his profile, comments and sends her heart.
+      // From Bob's name on the comment, Ann opens his card; Escape closes the card only, her
+      // profile stays open beneath it.
+      await onAnns.getByTestId('comment-line').getByTestId('player-link').click();
+      await ann.getByTestId('profile-card').waitFor();
+      await ann.keyboard.press('Escape');
+      await ann.getByTestId('profile-card').waitFor({ state: 'detached' });
+      expect(await annOwn.isVisible()).toBe(true);
+      // Again, and she opens his profile, comments and sends her heart.
       await onAnns.getByTestId('comment-line').getByTestId('player-link').click();
       await ann.getByTestId('popup-view-profile').click();
       const bobProfile = ann.locator('[data-testid="about-dialog"][data-username="Bob"]');

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Drawer, Popover } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { Z } from '../../shell/layout';
+import { nestedEscape } from '../escape';
 import { isConfirming } from './actions';
 import { lastPointer } from './lastPointer';
 import classes from './ProfilePopup.module.css';
@@ -35,6 +36,18 @@ export function ProfilePopup({ username, onClose, target, onCardEnter, onCardLea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [username]);
 
+  // Escape closes the card wherever the focus is (it usually stays on the name that opened it),
+  // and only the card: handled (prevented), so a dialog beneath stays open (DialogHost).
+  useWindowEvent(
+    'keydown',
+    (e) => {
+      if (e.key !== 'Escape' || !username || mobile || isConfirming()) return;
+      e.preventDefault();
+      onClose();
+    },
+    { capture: true },
+  );
+
   if (mobile) {
     return (
       <>
@@ -52,6 +65,7 @@ export function ProfilePopup({ username, onClose, target, onCardEnter, onCardLea
             body: { padding: 'var(--mantine-spacing-md)', paddingBottom: 'calc(var(--mantine-spacing-lg) + env(safe-area-inset-bottom))' },
           }}
           data-testid="profile-drawer"
+          {...nestedEscape(onClose)}
         >
           <div className={classes.grabber} aria-hidden />
           {username && <QuickActionCard username={username} onDone={onClose} />}

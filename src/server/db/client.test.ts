@@ -10,7 +10,7 @@ async function twoReads(on: Db | DbTransaction) {
   const events: string[] = [];
   const read = (name: string, seconds: number) => async () => {
     events.push(`${name} starts`);
-    const rows = await on.execute<{ n: number }>(sql`SELECT ${seconds}::int AS n, pg_sleep(${seconds / 10})`);
+    const rows = await on.execute<{ n: number }>(sql`SELECT ${seconds}::int AS n, pg_sleep(${seconds / 2})`);
     events.push(`${name} ends`);
     return rows.rows[0]!.n;
   };

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Button, Drawer, MantineProvider } from '@mantine/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDomShims } from '../test/dom';
-import { nestedEscape } from '../components/escape';
+import { nestedEscape, popoverEscape } from '../components/escape';
 import { useDialogs } from '../stores/dialogs';
 import { DialogHost } from './DialogHost';
 
@@ -27,6 +27,10 @@ function Page() {
       <input aria-label="taker" onKeyDown={(e) => e.key === 'Escape' && e.preventDefault()} />
       <Drawer opened={sheet} onClose={() => setSheet(false)} {...nestedEscape(() => setSheet(false))} transitionProps={{ duration: 0 }} title="Comments">
         <button type="button">send</button>
+        {/* A popover inside the sheet, which closes itself on Escape. */}
+        <div {...popoverEscape}>
+          <button type="button">skin tone</button>
+        </div>
       </Drawer>
     </MantineProvider>
   );
@@ -50,6 +54,11 @@ describe('the dialog host and Escape', () => {
     // A button disabled while sending drops the focus to the page: the key's target is the body.
     fireEvent.keyDown(document.body, { key: 'Escape' });
     await new Promise((r) => setTimeout(r, 20));
+    expect(isOpen()).toBe(true);
+    // A popover inside the sheet takes the key for itself: the sheet and the dialog stay.
+    fireEvent.keyDown(screen.getByText('skin tone'), { key: 'Escape' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('Comments')).not.toBeNull();
     expect(isOpen()).toBe(true);
     // Inside the sheet, Escape closes the sheet only.
     fireEvent.keyDown(screen.getByText('send'), { key: 'Escape' });

@@ -116,6 +116,8 @@ describe('the outfits post feed', () => {
       await kit.getByTestId('comment-input').fill('Love the beach one!');
       await kit.getByTestId('comment-send').click();
       await kit.getByTestId('comment').filter({ hasText: 'Love the beach one!' }).waitFor();
+      // The sheet's count follows at once.
+      await expect.poll(() => kit.getByTestId('comments-count').textContent()).toBe('1');
       // Escape right after sending closes the sheet only; the feed stays open beneath it.
       await kit.keyboard.press('Escape');
       await kit.locator('.mantine-Drawer-overlay').waitFor({ state: 'detached' });

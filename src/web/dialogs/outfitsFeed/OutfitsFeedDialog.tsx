@@ -38,6 +38,9 @@ export default function OutfitsFeedDialog() {
   const [tipping, setTipping] = useState<FeedPost | null>(null);
   const feed = useFeed(search, filter);
   const posts = useMemo(() => feed.data?.pages.flatMap((p) => p.posts) ?? [], [feed.data]);
+  // The sheet and the tip dialog show the post as the feed has it now (its counts change while
+  // they are open), or as it was picked when the feed no longer lists it.
+  const latest = (picked: FeedPost | null) => (picked ? (posts.find((p) => p.id === picked.id) ?? picked) : null);
 
   // Infinite scroll: the sentinel under the grid asks for the next page when it shows.
   // One observer for the dialog's life (a new one per render would re-render without end).
@@ -146,8 +149,8 @@ export default function OutfitsFeedDialog() {
       </div>
       <CreatePostModal opened={creating} onClose={() => setCreating(false)} />
       <UploadStatusModal opened={statusOpen} onClose={() => setStatusOpen(false)} />
-      <CommentsSheet post={commentsOf} onClose={() => setCommentsOf(null)} />
-      <TipModal post={tipping} onClose={() => setTipping(null)} />
+      <CommentsSheet post={latest(commentsOf)} onClose={() => setCommentsOf(null)} />
+      <TipModal post={latest(tipping)} onClose={() => setTipping(null)} />
     </Stack>
   );
 }

@@ -103,6 +103,8 @@ export const ACCOUNT_TEXT = {
   loggedOut: 'Signed out',
   finished: 'Welcome to Old Road Town!',
   alreadyFinished: 'Your account already has a username',
+  /** Refusal of anything that moves coins or gems to another player before the email is verified. */
+  verifyToSend: 'Verify your email address first: coins and gems can be sent to other players once it is verified.',
 } as const;
 
 /** Short texts the OAuth callback puts in `/login?error=` when a provider sign-in fails. */

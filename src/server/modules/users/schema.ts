@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 export const users = pgTable(
@@ -20,6 +20,12 @@ export const users = pgTable(
     coins: integer('coins').notNull().default(0),
     gems: integer('gems').notNull().default(0),
     badges: integer('badges').notNull().default(0),
+    /**
+     * When the player proved they read mail at their address (the link in the verification
+     * mail, or a provider that vouches for the address). Until then coins and gems never leave
+     * the account for another player (policies: tips and transfers).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,7 +18,8 @@ const flag = z
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The interface to listen on: this machine only unless set (0.0.0.0 opens it to the network). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   /** Generated art (bodies, items, map, emojis, composed looks); default DATA_DIR/art. */
   ART_DIR: optionalString,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, RateLimited } from '../errors';
+import { redactUrl } from '../logger';
 
 /**
  * The one place errors become HTTP answers: typed errors keep their status and message,
@@ -18,7 +19,8 @@ export function installErrorHandling(app: FastifyInstance, opts: { notFound?: bo
       const message = 'code' in error && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Request body is not valid JSON' : error.message;
       return reply.status(status).send({ success: false, message });
     }
-    req.log.error({ err: error }, 'request failed');
+    // The logger's err serializer (logger.ts) keeps a failed query's statement, never its values.
+    req.log.error({ err: error, method: req.method, url: redactUrl(req.url) }, 'request failed');
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
   });
 

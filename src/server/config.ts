@@ -25,6 +25,11 @@ export const configSchema = z.object({
   ART_DIR: optionalString,
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  /**
+   * Connections of each of the process's two pools (queries, named statements); unset: sized
+   * at start from what the server allows (see poolSizeFor in db/client.ts).
+   */
+  DB_POOL_MAX: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(500).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Oldroad <no-reply@oldroad.local>'),
   PUBLIC_URL: optionalString,

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { ChangeFeed } from './db/changes';
-import { connectDatabase, runMigrations } from './db/client';
+import { connectDatabase, poolSizeFor, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { acquireDataDirLock } from './db/lock';
 import { createLogger } from './logger';
@@ -54,7 +54,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       databaseUrl = embedded.url;
       freshDatabase = !pgVersionExisted;
     }
-    const database = connectDatabase(databaseUrl, log);
+    const database = connectDatabase(databaseUrl, log, await poolSizeFor(databaseUrl, config.DB_POOL_MAX, log));
     cleanups.push(() => database.close());
     await runMigrations(database.db);
 

@@ -60,8 +60,64 @@ export async function readAll<T extends unknown[]>(on: Db | DbTransaction, ...re
   return results as T;
 }
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/** The advisory lock key migrations run under ('oldroad' 'migr' as two int4 halves). */
+export const MIGRATION_LOCK: readonly [number, number] = [0x6f6c6472, 0x6d696772];
+
+/**
+ * Applies the migrations not applied yet, under a PostgreSQL advisory lock held on a
+ * connection of its own: processes started together (several app processes on one
+ * DATABASE_URL, a process and `npm run admin`) take turns, so each migration runs once and
+ * nobody reads a schema half made. The lock goes with its connection if the process dies.
+ */
+export async function runMigrations(db: Db, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const lock = new pg.Client(pool.options);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
+}
+
+/** Each pool's size when DB_POOL_MAX is unset and the server allows it. */
+export const POOL_MAX_DEFAULT = 20;
+/** App processes a default pool size leaves room for on one server (with REDIS_URL). */
+export const PROCESSES_PLANNED = 4;
+
+/**
+ * Connections of each of a process's two pools: DB_POOL_MAX when set, else what lets
+ * PROCESSES_PLANNED processes share the server (at most POOL_MAX_DEFAULT). A process holds up
+ * to twice that plus one (the change-notice poller); the log says so at start, and warns when
+ * the server allows fewer.
+ */
+export async function poolSizeFor(url: string, configured: number | undefined, log: Pick<Logger, 'info' | 'warn'>): Promise<number> {
+  const allowed = await connectionsAllowed(url);
+  const size = configured ?? Math.max(2, Math.min(POOL_MAX_DEFAULT, Math.floor((allowed / PROCESSES_PLANNED - 1) / 2)));
+  const perProcess = 2 * size + 1;
+  if (perProcess > allowed) {
+    log.warn({ poolMax: size, perProcess, allowed }, `DB_POOL_MAX=${size} lets this process open ${perProcess} connections, more than the ${allowed} the database server allows: lower DB_POOL_MAX`);
+  } else {
+    log.info({ poolMax: size, perProcess, allowed }, 'database connections');
+  }
+  return size;
+}
+
+/** Connections the server gives ordinary roles: max_connections less the reserved ones. */
+export async function connectionsAllowed(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ max: string; superuser: string; reserved: string | null }>(
+      `SELECT current_setting('max_connections') AS max, current_setting('superuser_reserved_connections') AS superuser,
+              current_setting('reserved_connections', true) AS reserved`,
+    );
+    const r = rows[0]!;
+    return Number(r.max) - Number(r.superuser) - Number(r.reserved ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 const dialect = new PgDialect();

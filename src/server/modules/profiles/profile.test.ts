@@ -112,7 +112,7 @@ describe('profile edits', () => {
     expect((await api.get('/api/profile/Painter')).body.bioColor).toBe('#12abef');
   });
 
-  it('lets only members set a name colour and a name tag', async () => {
+  it('lets only members set a name colour and a name tag, and anyone their bio colour', async () => {
     const plain = as(t, await testPlayer(t, 'Plain'));
     for (const [url, payload] of [
       ['/api/customization/nameColor', { nameColor: '#ff0000' }],
@@ -123,6 +123,12 @@ describe('profile edits', () => {
       expect(res.body.message).toBe(PROFILE_TEXT.membersOnly);
     }
     expect((await plain.get('/api/profile/Plain')).body).toMatchObject({ nametag: null, nametagColor: null });
+    // The bio colour is every owner's (social-core §6): a player who is not a member sets it.
+    expect((await plain.get('/api/profile/Plain')).body.membership).toBe(0);
+    const bio = await plain.post('/api/profile/bioColor', { bioColor: '#3355AA' });
+    expect(bio.status).toBe(200);
+    expect(bio.body.message).toBe(PROFILE_TEXT.bioColorSaved);
+    expect((await plain.get('/api/profile/Plain')).body).toMatchObject({ bioColor: '#3355aa', nametagColor: null });
 
     const member = as(t, await testPlayer(t, 'Resident', { membership: 1 }));
     const { look: lookBefore, ...before } = (await t.call({ method: 'GET', url: '/api/profile/customization/Resident' })).body;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
-import { DESCRIPTION_CUT } from '@common/outfitsFeed/limits';
+import { foldedDescription } from '@common/outfitsFeed/description';
 import { ApiError, call } from '../../api/client';
 import { useDialogs } from '../../stores/dialogs';
 import { FEED_QUERY_KEY } from './api';
@@ -52,7 +52,7 @@ export function FeedPostEmbed({ id, children }: { id: string; children: ReactNod
             </Text>
           </Group>
           <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-            {post.description.length > DESCRIPTION_CUT ? `${post.description.slice(0, DESCRIPTION_CUT)}…` : post.description}
+            {foldedDescription(post.description)}
           </Text>
         </Stack>
       </UnstyledButton>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCoin, IconDots, IconMessageCircle, IconShare3, IconTrash } from '@tabler/icons-react';
 import type { FeedPost } from '@common/api/routes/outfitsFeed';
-import { DESCRIPTION_CUT, FEED_TEXT, PRIVACY_LABELS, TAGS_SHOWN } from '@common/outfitsFeed/limits';
+import { foldedDescription, isFolded } from '@common/outfitsFeed/description';
+import { FEED_TEXT, PRIVACY_LABELS, TAGS_SHOWN } from '@common/outfitsFeed/limits';
 import { formatCount } from '@common/format';
 import { PostPreview } from './PostPreview';
 import classes from './feed.module.css';
@@ -23,8 +24,8 @@ export interface PostCardActions {
  */
 export function PostCard({ post, actions }: { post: FeedPost; actions: PostCardActions }) {
   const [open, setOpen] = useState(false);
-  const long = post.description.length > DESCRIPTION_CUT;
-  const text = long && !open ? `${post.description.slice(0, DESCRIPTION_CUT).trimEnd()}…` : post.description;
+  const long = isFolded(post.description);
+  const text = long && !open ? foldedDescription(post.description) : post.description;
   const slots = post.slots.map((s) => ({ src: s.preview, kind: s.type, alt: s.type === 'outfit' ? s.name : s.file ?? 'image' }));
   return (
     <article className={classes.card} data-testid="feed-post" data-post-id={post.id}>

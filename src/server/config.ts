@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BOOST_GOAL_DEFAULT } from '@common/payments/catalog';
 
 const optionalString = z
   .string()
@@ -52,6 +53,16 @@ export const configSchema = z.object({
   SOCIAL_PHOTOS_URL: optionalString.pipe(z.url().optional()),
   SOCIAL_NETWORK_URL: optionalString.pipe(z.url().optional()),
   WORD_FILTER: optionalString,
+  /** Payments (issue 20): unset, the built-in test provider takes test cards and no money moves. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Verifies webhook signatures; default: one generated once into DATA_DIR (payments/secret.ts). */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Tests only: talk to this stand-in for Stripe's API (e.g. http://127.0.0.1:12111). */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /** The support page's contact link. */
+  SUPPORT_EMAIL: z.string().trim().default('support@oldroad.local'),
+  /** The boost goal's target in dollars, set by the operator. */
+  BOOST_GOAL: z.coerce.number().int().min(1).max(100_000_000).default(BOOST_GOAL_DEFAULT),
 });
 
 export type Env = z.output<typeof configSchema>;

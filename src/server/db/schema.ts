@@ -15,3 +15,5 @@ export * from '../modules/audit/schema';
 export * from '../modules/outfitsFeed/schema';
 export * from '../modules/forum/schema';
 export * from '../modules/creator/schema';
+export * from '../modules/payments/schema';
+export * from '../modules/feedback/schema';

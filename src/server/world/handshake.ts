@@ -9,6 +9,7 @@ import { blockedUsernames } from '../modules/chat/service';
 import { getPlayerLook, type PlayerLook } from '../modules/customization/look';
 import type { WorldPresence } from './presence';
 import type { WorldStats } from './stats';
+import { membershipOf } from '../modules/users/membership';
 
 /** What the handshake learns about a player, kept on socket.data. */
 export interface SocketData {
@@ -74,7 +75,7 @@ export function authenticateSocket(ctx: AppContext, location: LocationData, pres
       const data: SocketData = {
         userId: auth.user.id,
         username,
-        membership: auth.user.membership,
+        membership: membershipOf(auth.user),
         look,
         blocked,
         start: spawnPosition(location, last),

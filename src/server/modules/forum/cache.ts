@@ -6,6 +6,7 @@ import type { ChangeFeed } from '../../db/changes';
 import { Compressed, encodedAnswer, type EncodedJson } from '../../http/encoded';
 import type { Viewer } from './guards';
 import { listOrder, listRows, listRowsByIds, type ListOptions, type ListRows } from './list';
+import { activeMembershipSql } from '../users/membership';
 import { detailRows } from './posts';
 import { presentPost, presentReply, type AuthorRow, type PostRow, type ReplyRow } from './present';
 
@@ -163,6 +164,11 @@ export class ForumCache {
   private listGen = 0;
   /** Bumped whenever authors' presentation may have changed (post pages check it). */
   private authorGen = 0;
+  /**
+   * The earliest end (ms) of a membership kept pages show: a membership ends by the clock, with
+   * no write and so no notice, so pages showing its crown go when that moment passes.
+   */
+  private nextMembershipEnd = Infinity;
 
   constructor(
     private readonly ctx: AppContext,
@@ -190,6 +196,7 @@ export class ForumCache {
   // ---- list pages
 
   private listPage(ctx: AppContext, seesHidden: boolean, opts: ListOptions): Promise<Encoded> | Encoded {
+    this.dropEndedMemberships();
     const search = opts.search ? opts.search.trim().toLowerCase() : '';
     const key = `${seesHidden ? 1 : 0}|${opts.category}|${opts.sort}|${opts.limit}|${opts.cursor ? `c${opts.cursor}` : `p${opts.page}`}|${search}`;
     const kept = this.pages.get(key);
@@ -268,6 +275,7 @@ export class ForumCache {
   // ---- post pages
 
   private detailPage(ctx: AppContext, seesHidden: boolean, postId: string, repliesPage: number, repliesLimit: number): Promise<Encoded> | Encoded {
+    this.dropEndedMemberships();
     const key = `${seesHidden ? 1 : 0}|${postId}|${repliesPage}|${repliesLimit}`;
     const kept = this.details.get(key);
     if (kept) {
@@ -344,7 +352,14 @@ export class ForumCache {
     let shown = this.authors.get(row.author_id);
     if (!shown) this.authors.set(row.author_id, (shown = new Set()));
     shown.add(presentation(row));
+    const end = row.membership > 0 && row.membership_ends_at ? row.membership_ends_at.getTime() : Infinity;
+    if (end < this.nextMembershipEnd) this.nextMembershipEnd = end;
     return row;
+  }
+
+  /** Pages showing a membership whose end has passed go (see nextMembershipEnd). */
+  private dropEndedMemberships(): void {
+    if (Date.now() >= this.nextMembershipEnd) this.authorChanged();
   }
 
   /**
@@ -360,7 +375,7 @@ export class ForumCache {
     this.detailLoads.clear();
     this.ctx.pool
       .query<AuthorRow>(
-        `SELECT u.username, u.membership, u.badges, pr.bio_color, c.nametag_color FROM users u
+        `SELECT u.username, ${activeMembershipSql('u')} AS membership, u.membership_ends_at, u.badges, pr.bio_color, c.nametag_color FROM users u
          LEFT JOIN profiles pr ON pr.user_id = u.id LEFT JOIN customizations c ON c.user_id = u.id WHERE u.id = $1`,
         [userId],
       )
@@ -409,6 +424,7 @@ export class ForumCache {
     this.detailKeys.clear();
     this.detailLoads.clear();
     this.authors.clear();
+    this.nextMembershipEnd = Infinity;
   }
 
   private clear(): void {

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { Forbidden, Invalid, NotFound } from '../../errors';
 import { spendOnce } from '../ledger/idempotency';
 import { spend } from '../ledger/service';
+import { activeMembershipSql } from '../users/membership';
 import { forumChanged } from './notices';
 import { consumeRate, isUuid, usesFilteredWords, viewerOf, type Viewer } from './guards';
 import { forumPosts } from './schema';
@@ -90,7 +91,7 @@ export async function detailRows(ctx: AppContext, viewer: Viewer, id: string, re
   const [replies, total] = await Promise.all([
     ctx.pool.query<ReplyRow>(
       `SELECT r.id, r.post_id, r.author_id, r.message, r.created_at, r.last_edited, r.tips_count, r.hidden_at IS NOT NULL AS is_hidden,
-         u.username, u.membership, u.badges, pr.bio_color, c.nametag_color, r.author_id = $1 AS is_author,
+         u.username, ${activeMembershipSql('u')} AS membership, u.membership_ends_at, u.badges, pr.bio_color, c.nametag_color, r.author_id = $1 AS is_author,
          EXISTS (SELECT 1 FROM forum_tips t WHERE t.reply_id = r.id AND t.tipper_id = $1) AS has_tipped
        FROM forum_replies r ${authorJoins('r')}
        WHERE r.post_id = $2 ${hidden}

@@ -1,6 +1,7 @@
 import { previewMessage } from '@common/bbcode/post-card';
 import type { ForumAuthor, ForumPost, ForumReply } from '@common/api/routes/forum';
 import { forumCategory } from '@common/forum/categories';
+import { activeMembershipSql } from '../users/membership';
 
 /**
  * The SQL pieces every post query shares, and the mapping from its rows to the contract. Posts
@@ -19,7 +20,7 @@ export const postColumns = (fullMessage: boolean) => `
 
 /** The author's card and the viewer's relation to the post; `p` has the columns above. */
 export const authorAndFlags = `
-  u.username, u.membership, u.badges, pr.bio_color, c.nametag_color,
+  u.username, ${activeMembershipSql('u')} AS membership, u.membership_ends_at, u.badges, pr.bio_color, c.nametag_color,
   p.author_id = $1 AS is_author,
   EXISTS (SELECT 1 FROM forum_tips t WHERE t.post_id = p.id AND t.tipper_id = $1 AND t.reply_id IS NULL) AS has_tipped,
   EXISTS (SELECT 1 FROM forum_nsfw_votes v WHERE v.post_id = p.id AND v.voter_id = $1) AS has_nsfw_voted,
@@ -32,7 +33,9 @@ export const authorJoins = (alias: string) => `
 
 export interface AuthorRow {
   username: string | null;
+  /** The tier shown now (activeMembershipSql); membership_ends_at tells kept pages when it ends. */
   membership: number;
+  membership_ends_at: Date | null;
   badges: number;
   bio_color: string | null;
   nametag_color: string | null;

@@ -3,6 +3,7 @@ import type { Friend } from '@common/api/routes/friends';
 import type { AppContext } from '../../context';
 import { customizations } from '../customization/schema';
 import { profiles } from '../profiles/schema';
+import { activeMembershipColumn } from '../users/membership';
 import { users } from '../users/schema';
 import { friendships } from './schema';
 
@@ -13,7 +14,7 @@ import { friendships } from './schema';
 export const cardColumns = {
   id: users.id,
   username: users.username,
-  membership: users.membership,
+  membership: activeMembershipColumn,
   bioColor: profiles.bioColor,
   nametagColor: customizations.nametagColor,
   width: customizations.width,

@@ -24,7 +24,11 @@ export type LedgerReason =
   | 'post_fee'
   | 'flow_multiplier'
   | 'flow_honor'
-  | 'refund';
+  | 'refund'
+  /** Bought with money (payments module): gem packs, plans, renewals. */
+  | 'payment'
+  /** Taken back by a refund or dispute of such a payment. */
+  | 'payment_reversal';
 
 /** One change of one player's balance: negative spends, positive credits. */
 export interface LedgerEntry {

@@ -9,6 +9,7 @@ import { ensureCustomizationRow } from '../customization/store';
 import type { UserRow } from '../users/schema';
 import { spendAllowance } from './players';
 import { profiles, type ProfileRow } from './schema';
+import { membershipOf } from '../users/membership';
 
 type ProfileFields = Partial<Pick<ProfileRow, 'bio' | 'location' | 'bioColor' | 'nametag' | 'matchId'>>;
 
@@ -39,7 +40,7 @@ export async function setBioColor(ctx: AppContext, userId: string, bioColor: str
 
 /** Name tag and name colour are for Residents (membership > 0, social-core §1, §6). */
 function assertMember(user: UserRow): void {
-  if (user.membership <= 0) throw new Forbidden(PROFILE_TEXT.membersOnly);
+  if (membershipOf(user) <= 0) throw new Forbidden(PROFILE_TEXT.membersOnly);
 }
 
 /** The colour of the member's name: kept with the avatar, because the town draws it. */

@@ -8,6 +8,7 @@ import { NotFound, RateLimited } from '../../errors';
 import { sharedLimiter } from '../../http/limiter';
 import { friendships } from '../friends/schema';
 import { MAIL_TYPE, mail } from '../mail/schema';
+import { activeMembershipColumn } from '../users/membership';
 import { users } from '../users/schema';
 
 /** A player as profiles and friends need them. */
@@ -23,7 +24,7 @@ export interface Player {
 /** The player with this username (any case), or NotFound 'User not found'. */
 export async function playerNamed(ctx: AppContext | { db: Db }, username: string): Promise<Player> {
   const [row] = await ctx.db
-    .select({ id: users.id, username: users.username, membership: users.membership, badges: users.badges, honor: users.honor, createdAt: users.createdAt })
+    .select({ id: users.id, username: users.username, membership: activeMembershipColumn, badges: users.badges, honor: users.honor, createdAt: users.createdAt })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username.trim()})`)
     .limit(1);

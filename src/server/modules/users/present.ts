@@ -1,6 +1,7 @@
 import type { SessionResponse, SessionUser } from '@common/api/routes/auth';
 import type { AppContext } from '../../context';
 import { blockedLists } from './blocks';
+import { membershipOf } from './membership';
 import type { UserRow } from './schema';
 
 /** The signed-in player as every session answer shows them (avatar-economy §3). */
@@ -12,7 +13,7 @@ export async function toSessionUser(ctx: AppContext, user: UserRow): Promise<Ses
     username: user.username,
     access: user.access,
     honor: user.honor,
-    membership: user.membership,
+    membership: membershipOf(user),
     coins: user.coins,
     gems: user.gems,
     badges: user.badges,

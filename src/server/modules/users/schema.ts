@@ -16,7 +16,10 @@ export const users = pgTable(
     access: integer('access').notNull().default(0),
     /** Balances: written only by modules/ledger (a new account gets its start there too). */
     honor: integer('honor').notNull().default(0),
+    /** Membership tier; what a player has is `activeMembership` of it and the end below. */
     membership: integer('membership').notNull().default(0),
+    /** When the membership ends (null: no end, e.g. lifetime); decided on the clock when read. */
+    membershipEndsAt: timestamp('membership_ends_at', { withTimezone: true }),
     coins: integer('coins').notNull().default(0),
     gems: integer('gems').notNull().default(0),
     badges: integer('badges').notNull().default(0),

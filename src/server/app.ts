@@ -31,6 +31,9 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
     trustProxy: ctx.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY : false,
   });
   app.decorate('ctx', ctx);
+  const routes: RegisteredRoute[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (r) => void routes.push({ method: r.method, url: r.url }));
   readEmptyJsonAsObject(app);
   // One place for every route: PostgreSQL stores no NUL in text, so any input holding one is
   // refused here with a clear 400 (it used to reach the database as a 500).
@@ -65,6 +68,15 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   }
   return app;
 }
+
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+}
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route the app registered (tests walk them all). */
+export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => registered.get(app) ?? [];
 
 /**
  * A POST, PUT or DELETE without a body but with a JSON content type (some clients send one

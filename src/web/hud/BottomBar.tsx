@@ -5,12 +5,12 @@ import { IconMessages, IconRadio, IconUsers } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { formatBadge } from '@common/format';
 import { useChat } from '../chat/store';
+import { totalUnread, unreadBySender } from '../chat/rules';
 import { FriendsBar } from './FriendsBar';
 import { OnlineFriendsPanel } from './OnlineFriendsPanel';
 import { RadioPanel, useRadioPlayer } from './RadioPanel';
 import { useRadio } from './radio';
 import { InventoryHud } from '../dialogs/inventory/InventoryHud';
-import { useUnread } from '../stores/unread';
 
 type Panel = 'friends' | 'radio' | null;
 
@@ -19,7 +19,7 @@ export function BottomBar() {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`) ?? false;
   const [panel, setPanel] = useState<Panel>(null);
   const chatOpen = useChat((s) => s.open);
-  const unread = useUnread((s) => s.unreadWhisperCount);
+  const unread = useChat((s) => totalUnread(unreadBySender(s.whispers, s.readTimes)));
   const playing = useRadio((s) => s.playing);
   useRadioPlayer();
   const toggle = (p: Panel) => setPanel((cur) => (cur === p ? null : p));

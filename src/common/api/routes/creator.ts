@@ -11,7 +11,8 @@ import {
   WITHDRAW_REASON_MAX,
 } from '../../creator/submission';
 import { isCategoryId } from '../../avatar/categories';
-import { defineMultipartRoute, defineRoute, okMessage } from '../contract';
+import { defineMultipartRoute, defineRoute, okMessage, type RouteDef } from '../contract';
+import { intIdParam, intParams } from '../params';
 
 /**
  * Creator submissions (avatar-economy §7 `/game-api/creator/submission` rows) and the
@@ -38,7 +39,7 @@ import { defineMultipartRoute, defineRoute, okMessage } from '../contract';
  * columnOfView from @common/avatar/views).
  */
 
-const submissionId = z.object({ id: z.coerce.number({ error: SUBMISSION_TEXT.notFound }).int().positive({ error: SUBMISSION_TEXT.notFound }) });
+const submissionId = intParams(SUBMISSION_TEXT.notFound);
 
 /** A category id; an empty form field is missing (not category 0, which is hair). */
 const categoryField = z.preprocess(
@@ -150,7 +151,7 @@ export const creatorRoutes = {
     path: '/game-api/creator/preview',
     auth: 'required',
     multipart: {
-      fields: z.object({ category: categoryField, submissionId: z.coerce.number().int().positive().optional() }),
+      fields: z.object({ category: categoryField, submissionId: intIdParam(SUBMISSION_TEXT.notFound).optional() }),
       files: { image: { maxBytes: SUBMISSION_IMAGE_MAX_BYTES, tooBig: SUBMISSION_TEXT.imageTooBig } },
     },
     response: okMessage.extend({ sheet: z.string() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, okMessage } from '../contract';
+import { uuidId } from '../params';
 
 /**
  * My Data, the activity feed (avatar-economy §2-§3, §7; live-world §3, §7): what the player
@@ -71,7 +72,7 @@ export const feedRoutes = {
     method: 'DELETE',
     path: '/api/activity/:type/:id',
     auth: 'required',
-    params: z.object({ type: z.enum(ACTIVITY_TYPES, { error: FEED_TEXT.unknownType }), id: z.string() }),
+    params: z.object({ type: z.enum(ACTIVITY_TYPES, { error: FEED_TEXT.unknownType }), id: uuidId() }),
     response: okMessage,
   }),
 };

@@ -5,6 +5,7 @@ import { FORUM_PAGE_SIZE, FORUM_PAGE_SIZE_MAX, FORUM_SEARCH_MAX, REPLIES_PAGE_SI
 import { FORUM_TEXT } from '../../forum/texts';
 import { editPostBody, newPostBody, replyBody } from '../../forum/validation';
 import { defineRoute, okMessage } from '../contract';
+import { uuidId, uuidParams } from '../params';
 
 /**
  * The forums (social-core §3, §7; issue 11). Every path is the spec's under /api. Ids are
@@ -110,8 +111,8 @@ export type ForumPostDetail = z.infer<typeof postDetailResponse>;
 
 export const quickInfoResponse = forumPostSchema.extend({ success: z.literal(true), totalReplies: z.number().int() });
 
-const byId = z.object({ id: z.string() });
-const byReply = z.object({ id: z.string(), replyId: z.string() });
+const byId = uuidParams();
+const byReply = z.object({ id: uuidId(), replyId: uuidId() });
 
 export const forumRoutes = {
   /**

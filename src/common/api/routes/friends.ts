@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchTerm } from '../../social/limits';
 import { defineRoute, okMessage } from '../contract';
+import { uuidParams } from '../params';
 
 /** A friend in lists (social-core §3 Friend (list), avatar-economy §3 Friend). */
 export const friendSchema = z.object({
@@ -47,7 +48,7 @@ export const friendRoutes = {
     method: 'GET',
     path: '/api/friend/:id/accept',
     auth: 'required',
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: uuidParams(),
     response: okMessage.extend({ username: z.string() }),
   }),
   remove: defineRoute({ method: 'DELETE', path: '/api/friend/:username', auth: 'required', params: username, response: okMessage }),

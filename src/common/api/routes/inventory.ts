@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, okMessage } from '../contract';
+import { intIdParam } from '../params';
 
 /** An owned item (avatar-economy §3 Inventory item, live-world §3): creator is [username]. */
 export const inventoryItemSchema = z.object({
@@ -30,7 +31,7 @@ export const inventoryRoutes = {
     path: '/api/inventory/:id/equip/:flag',
     auth: 'required',
     params: z.object({
-      id: z.coerce.number({ error: 'Item id must be a number' }).int().positive(),
+      id: intIdParam(),
       flag: z.enum(['0', '1'], { error: 'flag must be 0 or 1' }),
     }),
     response: okMessage,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAIL_MESSAGE_MAX, MAIL_MESSAGE_MIN, MAIL_TEXT, MAIL_TYPE } from '../../social/mail';
 import { defineRoute, okMessage } from '../contract';
+import { uuidId, uuidParams } from '../params';
 
 /** How often the top bar refreshes the unread-mail badge (social-core §4, avatar-economy §9). */
 export const MAIL_UNREAD_POLL_MS = 10_000;
@@ -40,8 +41,8 @@ export const mailMessage = z
   .max(MAIL_MESSAGE_MAX, { error: MAIL_TEXT.tooLong });
 
 const messageBody = z.object({ message: mailMessage });
-/** Any text: an id that is not a mail's answers exactly like a missing one (404), never 400. */
-const byId = z.object({ id: z.string() });
+/** A malformed id is a 400; a well-formed one that is not the viewer's mail answers exactly like a missing one (404). */
+const byId = uuidParams();
 
 export const mailRoutes = {
   /** Polled every 10 s by the top bar while signed in. */
@@ -77,7 +78,7 @@ export const mailRoutes = {
     method: 'GET',
     path: '/api/mail/:id/save/:flag',
     auth: 'required',
-    params: z.object({ id: z.string(), flag: z.enum(['0', '1'], { error: MAIL_TEXT.badFlag }) }),
+    params: z.object({ id: uuidId(), flag: z.enum(['0', '1'], { error: MAIL_TEXT.badFlag }) }),
     response: okMessage,
   }),
   /**

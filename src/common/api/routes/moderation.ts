@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_CATEGORY_IDS } from '../../forum/categories';
 import { MODERATION_REASON_MAX, MODERATION_TEXT } from '../../moderation';
 import { defineRoute } from '../contract';
+import { uuidId, uuidParams } from '../params';
 
 /**
  * Moderation of forum posts and replies, for moderators and admins (others: 403). Every act
@@ -15,8 +16,8 @@ const reason = z
   .optional()
   .transform((v) => v || undefined);
 
-const postParams = z.object({ id: z.string() });
-const replyParams = z.object({ id: z.string(), replyId: z.string() });
+const postParams = uuidParams();
+const replyParams = z.object({ id: uuidId(), replyId: uuidId() });
 
 /** The post's moderated state after the act. */
 export const moderatedPostSchema = z.object({

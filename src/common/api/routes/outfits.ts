@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OUTFIT_NAME_MAX, OUTFIT_TEXT } from '../../economy/outfits';
 import { defineRoute, okMessage } from '../contract';
+import { intParams } from '../params';
 
 export const outfitSchema = z.object({
   id: z.number().int(),
@@ -11,7 +12,7 @@ export const outfitSchema = z.object({
 });
 export type Outfit = z.infer<typeof outfitSchema>;
 
-const outfitId = z.object({ id: z.coerce.number({ error: OUTFIT_TEXT.notFound }).int().positive({ error: OUTFIT_TEXT.notFound }) });
+const outfitId = intParams(OUTFIT_TEXT.notFound);
 
 export const outfitRoutes = {
   /** Saves what the player wears now (items, skin tone, size) under a name of 1-26 characters. */

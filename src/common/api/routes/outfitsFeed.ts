@@ -14,6 +14,7 @@ import {
   UPLOAD_STATUSES,
 } from '../../outfitsFeed/limits';
 import { defineRoute, okMessage } from '../contract';
+import { intId, uuidParams } from '../params';
 
 /**
  * The outfits post feed (avatar-economy §2-§5; the spec keeps it in the browser, ours is shared
@@ -21,9 +22,8 @@ import { defineRoute, okMessage } from '../contract';
  * `[post]{id}[/post]` code names exactly one post of either kind.
  */
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-const postIdParams = z.object({ id: uuid.or(z.string().transform(() => '00000000-0000-0000-0000-000000000000')) });
-const idParams = z.object({ id: uuid.or(z.string().transform(() => '00000000-0000-0000-0000-000000000000')) });
+const postIdParams = uuidParams();
+const idParams = uuidParams();
 
 export const personSchema = z.object({ name: z.string(), avatar: z.string() });
 
@@ -107,7 +107,7 @@ export const createPostFields = z.object({
   layout: z.enum(COLLAGE_LAYOUTS).nullable().optional(),
   slots: z.array(
     z.discriminatedUnion('type', [
-      z.object({ type: z.literal('outfit'), outfitId: z.number().int().positive() }),
+      z.object({ type: z.literal('outfit'), outfitId: intId() }),
       z.object({ type: z.literal('upload'), field: z.string().regex(/^slot[0-2]$/) }),
     ]),
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bioText, commentText, hexColor, locationName, nametagText, replyText } from '../../social/limits';
 import { defineRoute, okMessage } from '../contract';
+import { uuidParams } from '../params';
 
 /** The full profile (social-core §3 Profile). The web computes the level from honor (honor.ts). */
 export const profileSchema = z.object({
@@ -57,7 +58,7 @@ export type ProfileReply = z.infer<typeof replySchema>;
 const username = z.object({ username: z.string().trim().min(1).max(64) });
 const flag = z.enum(['0', '1'], { error: 'Flag must be 0 or 1' }).transform((f) => f === '1');
 const withUsernameAndFlag = username.extend({ flag });
-const commentId = z.object({ id: z.string().min(1).max(64) });
+const commentId = uuidParams();
 
 export const profileRoutes = {
   profile: defineRoute({ method: 'GET', path: '/api/profile/:username', auth: 'required', params: username, response: profileSchema }),

@@ -75,7 +75,8 @@ describe('DELETE /api/activity/:type/:id', () => {
     const theirs = await remove(ann, 'profileComment', bens);
     expect(theirs).toMatchObject({ status: 404, body: { success: false, message: FEED_TEXT.notFound } });
     expect((await remove(ann, 'profileComment', '6f1c2b7e-4a7d-4d3e-9a55-000000000000')).body).toEqual(theirs.body);
-    expect((await remove(ann, 'profileComment', 'nope')).body).toEqual(theirs.body);
+    // A malformed id is refused by the route's contract (issue 19 §5), before any query.
+    expect(await remove(ann, 'profileComment', 'nope')).toMatchObject({ status: 400, body: { message: 'id: must be a uuid' } });
     // Forum activity comes with the forums; until then none exists.
     expect((await remove(ann, 'forumPost', bens)).body).toEqual(theirs.body);
     expect((await remove(ann, 'forumReply', bens)).body).toEqual(theirs.body);

@@ -58,6 +58,6 @@ describe('forum activity in My Data', () => {
     expect(await count('forum_replies', 'post_id', postId)).toBe(0);
     expect(await count('forum_tips', 'post_id', postId)).toBe(0);
     expect(await t.call({ method: 'GET', url: `/api/forum/post/${postId}/quick-info`, key: ann.key })).toMatchObject({ status: 404 });
-    expect(await remove(ann, 'forumPost', 'not-a-uuid')).toMatchObject({ status: 404 });
+    expect(await remove(ann, 'forumPost', 'not-a-uuid')).toMatchObject({ status: 400 });
   });
 });

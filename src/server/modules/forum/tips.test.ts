@@ -129,7 +129,7 @@ describe('NSFW votes', () => {
 
   it('answers Post not found for a post that is not there', async () => {
     expect(await nsfw(ben, '00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, body: { message: FORUM_TEXT.postNotFound } });
-    expect(await tip(ben, 'nope')).toMatchObject({ status: 404, body: { message: FORUM_TEXT.postNotFound } });
+    expect(await tip(ben, 'nope')).toMatchObject({ status: 400, body: { message: 'id: must be a uuid' } });
   });
 });
 

@@ -37,7 +37,7 @@ describe('friend requests', () => {
     expect((await as(t, bob).get('/api/friend/list')).body.map((f: { username: string }) => f.username)).toEqual(['Ann']);
     expect((await as(t, ann).get('/api/friend/list')).body.map((f: { username: string }) => f.username)).toEqual(['Bob']);
     expect((await as(t, bob).get(`/api/friend/${request!.id}/accept`)).status).toBe(404);
-    expect((await as(t, bob).get('/api/friend/not-a-uuid/accept')).status).toBe(404);
+    expect((await as(t, bob).get('/api/friend/not-a-uuid/accept')).status).toBe(400);
   });
 
   it('refuses a request to oneself, twice, to a friend and to a stranger name, with clear messages', async () => {

@@ -116,7 +116,8 @@ describe('POST /api/mail/:id/reply', () => {
     expect(stranger).toEqual({ ...missing, headers: stranger.headers });
     expect(stranger.status).toBe(404);
     expect(stranger.body).toEqual({ success: false, message: MAIL_TEXT.notFound });
-    expect(garbage.body).toEqual(stranger.body);
+    // A malformed id is refused by the route's contract (issue 19 §5): it can be nobody's mail.
+    expect(garbage).toMatchObject({ status: 400, body: { success: false, message: 'id: must be a uuid' } });
     expect((await list(ann)).some((m) => m.message === 'butting in')).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { INT4_MAX } from '@common/api/params';
 import type { checkoutResponseSchema } from '@common/api/routes/store';
 import { CREATOR_SHARE_PERCENT } from '@common/creator/submission';
 import { ECONOMY_TEXT, type Balances } from '@common/economy/currency';
@@ -29,7 +30,8 @@ export function parseCart(raw: string | number[]): number[] {
       throw new Invalid(STORE_TEXT.badItems, 'items');
     }
   }
-  if (!Array.isArray(ids) || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) throw new Invalid(STORE_TEXT.badItems, 'items');
+  // Item ids are int4: a larger one names no item, and PostgreSQL would refuse it (a 500).
+  if (!Array.isArray(ids) || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= INT4_MAX)) throw new Invalid(STORE_TEXT.badItems, 'items');
   if (ids.length === 0) throw new Invalid(STORE_TEXT.cartEmpty, 'items');
   if (ids.length > CART_MAX) throw new Invalid(STORE_TEXT.tooMany(CART_MAX), 'items');
   return ids as number[];

@@ -53,6 +53,12 @@ export const FRIEND_TEXT = {
   heading: 'Friends',
   noFriends: 'No friends, yet :)',
   listError: (message: string) => `Error loading friends list: ${message}`,
+  /** The friends list dialog's own error (avatar-economy §8). */
+  friendsListError: (message: string) => `Error loading friends: ${message}`,
+  /** A player search that found nobody (social-core §8). */
+  noResults: 'No results found.',
+  /** The Online Friends panel's way to the friends list. */
+  allFriends: 'All friends',
   noneMatching: (term: string) => `No friends found with "${term}"`,
   searching: 'Searching for users...',
   searchPlaceholder: 'Find a player by name',

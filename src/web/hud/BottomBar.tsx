@@ -5,12 +5,13 @@ import { IconMessages, IconRadio, IconUsers } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { formatBadge } from '@common/format';
 import { useChat } from '../chat/store';
-import { totalUnread, unreadBySender } from '../chat/rules';
 import { FriendsBar } from './FriendsBar';
 import { OnlineFriendsPanel } from './OnlineFriendsPanel';
 import { RadioPanel, useRadioPlayer } from './RadioPanel';
 import { useRadio } from './radio';
 import { InventoryHud } from '../dialogs/inventory/InventoryHud';
+import { useDialogs } from '../stores/dialogs';
+import { useUnread } from '../stores/unread';
 
 type Panel = 'friends' | 'radio' | null;
 
@@ -19,7 +20,7 @@ export function BottomBar() {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`) ?? false;
   const [panel, setPanel] = useState<Panel>(null);
   const chatOpen = useChat((s) => s.open);
-  const unread = useChat((s) => totalUnread(unreadBySender(s.whispers, s.readTimes)));
+  const unread = useUnread((s) => s.unreadWhisperCount);
   const playing = useRadio((s) => s.playing);
   useRadioPlayer();
   const toggle = (p: Panel) => setPanel((cur) => (cur === p ? null : p));
@@ -46,7 +47,13 @@ export function BottomBar() {
           <BarButton label="Friends" active={panel === 'friends'} onClick={() => toggle('friends')} testId="friends-button">
             <IconUsers size={22} />
           </BarButton>
-          <OnlineFriendsPanel onWhisper={() => setPanel(null)} />
+          <OnlineFriendsPanel
+            onWhisper={() => setPanel(null)}
+            onOpenList={() => {
+              setPanel(null);
+              useDialogs.getState().open('friendsList');
+            }}
+          />
         </HudPopover>
         <HudPopover opened={panel === 'radio'} onClose={() => setPanel(null)} title="Radio" width={300}>
           <BarButton label="Radio" active={panel === 'radio'} onClick={() => toggle('radio')} testId="radio-button" glow={playing}>

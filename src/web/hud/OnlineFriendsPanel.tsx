@@ -1,12 +1,16 @@
 import { Button, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { IconLayoutGrid, IconMessageCircle } from '@tabler/icons-react';
+import { FRIEND_TEXT } from '@common/social/texts';
 import { ONLINE_FRIENDS_PANEL_HEIGHT } from '@common/town-ui';
 import { Avatar } from '../components/Avatar/Avatar';
 import { useChat } from '../chat/store';
 import { useOnlineFriendsOnce } from './friends';
 
-/** Online Friends (live-world §2): 400 px tall, a spinner while loading, "Error: " on failure. */
-export function OnlineFriendsPanel({ onWhisper }: { onWhisper: () => void }) {
+/**
+ * Online Friends (live-world §2): 400 px tall, a spinner while loading, "Error: " on failure;
+ * at its foot, All friends opens the friends list (every friend, online or not, and a search).
+ */
+export function OnlineFriendsPanel({ onWhisper, onOpenList }: { onWhisper: () => void; onOpenList: () => void }) {
   const { data, error, isPending } = useOnlineFriendsOnce(true);
   return (
     <Stack gap={6} h={ONLINE_FRIENDS_PANEL_HEIGHT} data-testid="online-friends">
@@ -54,6 +58,9 @@ export function OnlineFriendsPanel({ onWhisper }: { onWhisper: () => void }) {
           </Stack>
         </ScrollArea>
       )}
+      <Button variant="light" color="dusk" radius="xl" fullWidth leftSection={<IconLayoutGrid size={16} />} onClick={onOpenList} data-testid="open-friends-list">
+        {FRIEND_TEXT.allFriends}
+      </Button>
     </Stack>
   );
 }

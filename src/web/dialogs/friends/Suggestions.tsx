@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { friendRoutes } from '@common/api/routes/friends';
+import { FRIEND_TEXT } from '@common/social/texts';
 import { call } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
 import { Crown, openAbout } from '../../components/ProfilePopup';
@@ -8,16 +9,23 @@ import classes from './friends.module.css';
 
 /** Players whose names contain what was typed (friends first); a tap opens their profile. */
 export function Suggestions({ term }: { term: string }) {
-  const { data, isPending } = useQuery({
+  const { data, isPending, error } = useQuery({
     queryKey: ['friends', 'search', term.toLowerCase()],
     queryFn: ({ signal }) => call(friendRoutes.search, { params: { term } }, { signal, quiet: true }),
     retry: false,
   });
   if (isPending) return <Loader size="xs" />;
+  if (error) {
+    return (
+      <Text size="sm" c="red">
+        {error.message}
+      </Text>
+    );
+  }
   if (!data || data.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
-        Nobody in town goes by "{term}" yet. Press Enter to look anyway.
+      <Text size="sm" c="dimmed" data-testid="friends-no-results">
+        {FRIEND_TEXT.noResults}
       </Text>
     );
   }

@@ -62,8 +62,8 @@ export default function FriendsListDialog() {
           <Loader />
         </Center>
       ) : error ? (
-        <Alert color="red" variant="light" radius="lg">
-          {FRIEND_TEXT.listError(error.message)}
+        <Alert color="red" variant="light" radius="lg" data-testid="friends-list-error">
+          {FRIEND_TEXT.friendsListError(error.message)}
         </Alert>
       ) : !list || list.length === 0 ? (
         <Stack align="center" py={50} gap={4} data-testid="friends-list-empty">

@@ -68,7 +68,7 @@ export default function AboutDialog({ username }: { username?: string }) {
           </Tabs.Panel>
         </Tabs>
       </Stack>
-      {profile.isOwn && profile.membership > 0 && <OwnerButtons profile={profile} />}
+      {profile.isOwn && <OwnerButtons profile={profile} />}
     </Box>
   );
 }

@@ -16,30 +16,36 @@ const SWATCHES = ['#e95e23', '#d6336c', '#ae3ec9', '#7048e8', '#4263eb', '#1c7ed
 const refresh = (username: string) => queryClient.invalidateQueries({ queryKey: profileKeys.of(username) });
 
 /**
- * The owner's floating buttons (members only, social-core §2): name tag, name colour and bio
- * colour, each in a small popover. The name colour also repaints the player's name in town.
+ * The owner's floating buttons (social-core §2, §6): the bio colour for every owner; the name
+ * tag and the name colour for members only (the server refuses them to others). Each opens a
+ * small popover. The name colour also repaints the player's name in town.
  */
 export function OwnerButtons({ profile }: { profile: Profile }) {
+  const member = profile.membership > 0;
   return (
     <div className={classes.floating} data-testid="owner-buttons">
-      <Floating label="Change name tag" icon={<IconTag size={20} />} testId="owner-nametag">
-        {(close) => <NametagForm profile={profile} onSaved={close} />}
-      </Floating>
-      <Floating label="Change name colour" icon={<IconBrush size={20} />} testId="owner-name-color">
-        {(close) => (
-          <ColorForm
-            initial={profile.nametagColor}
-            title="Name colour"
-            onSave={async (color) => {
-              const res = await call(profileRoutes.nameColor, { body: { nameColor: color } });
-              announceLookChange();
-              return res.message;
-            }}
-            username={profile.username}
-            onSaved={close}
-          />
-        )}
-      </Floating>
+      {member && (
+        <>
+          <Floating label="Change name tag" icon={<IconTag size={20} />} testId="owner-nametag">
+            {(close) => <NametagForm profile={profile} onSaved={close} />}
+          </Floating>
+          <Floating label="Change name colour" icon={<IconBrush size={20} />} testId="owner-name-color">
+            {(close) => (
+              <ColorForm
+                initial={profile.nametagColor}
+                title="Name colour"
+                onSave={async (color) => {
+                  const res = await call(profileRoutes.nameColor, { body: { nameColor: color } });
+                  announceLookChange();
+                  return res.message;
+                }}
+                username={profile.username}
+                onSaved={close}
+              />
+            )}
+          </Floating>
+        </>
+      )}
       <Floating label="Change bio colour" icon={<IconPalette size={20} />} testId="owner-bio-color">
         {(close) => (
           <ColorForm

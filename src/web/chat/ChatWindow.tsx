@@ -9,7 +9,8 @@ import { call } from '../api/client';
 import { ChatInput } from './ChatInput';
 import { MessageList } from './MessageList';
 import { PlayerStrip } from './PlayerStrip';
-import { totalUnread, unreadBySender, whisperView, type ChatTab } from './rules';
+import { useUnread } from '../stores/unread';
+import { unreadBySender, whisperView, type ChatTab } from './rules';
 import { clampChatHeight, useChat, useChatLayout } from './store';
 import classes from './chat.module.css';
 
@@ -35,7 +36,7 @@ export function ChatWindow() {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`) ?? false;
   const [dragging, setDragging] = useState<{ startY: number; startH: number } | null>(null);
   const unread = unreadBySender(whispers, readTimes);
-  const total = totalUnread(unread);
+  const total = useUnread((s) => s.unreadWhisperCount);
   const height = clampChatHeight(kept, viewH || window.innerHeight);
   const showAll = expanded || mobile;
 

@@ -5,6 +5,7 @@ import { TownScene } from '../components/scene/TownScene';
 import { DialogHost } from '../dialogs/DialogHost';
 import { useDialogs } from '../stores/dialogs';
 import { useSession } from '../stores/session';
+import { useUnread } from '../stores/unread';
 import { maybeOpenAd } from './adSchedule';
 import { FinishAccountDialog } from './FinishAccountDialog';
 import { TopBar } from './topbar/TopBar';
@@ -17,7 +18,8 @@ import { useUnreadMail } from './useUnreadMail';
  */
 export function GameFrame({ finishAccount }: { finishAccount: boolean }) {
   const user = useSession((s) => s.user);
-  const unread = useUnreadMail();
+  useUnreadMail();
+  const unread = useUnread((s) => s.unreadMailCount);
   const username = user?.username ?? null;
 
   useEffect(() => {

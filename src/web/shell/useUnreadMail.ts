@@ -3,6 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { MAIL_UNREAD_POLL_MS, mailRoutes } from '@common/api/routes/mail';
 import { call } from '../api/client';
 import { useSession } from '../stores/session';
+import { useUnread } from '../stores/unread';
 import { pageTitle } from './pageTitle';
 
 /** Every mail query starts with this key: the list, the unread count. */
@@ -17,30 +18,29 @@ export function refreshMail(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: MAIL_KEY });
 }
 
-const useSignedIn = () => useSession((s) => s.status === 'authenticated' && !!s.user?.username);
-const unreadQuery = (signedIn: boolean) => ({
-  queryKey: UNREAD_MAIL_KEY,
-  queryFn: () => call(mailRoutes.unreadCount, {}, { quiet: true }),
-  enabled: signedIn,
-  retry: false,
-});
-
-/** The latest unread count without polling of its own (the top bar polls): undefined until known. */
-export function useUnreadMailCount(): number | undefined {
-  return useQuery(unreadQuery(useSignedIn())).data?.count;
-}
-
 /**
- * The unread-mail count, polled every 10 s only while signed in (social-core §7), mirrored in
- * the page title. Polling failures stay quiet: a toast every 10 s would drown the game.
+ * Polls the unread-mail count every 10 s while signed in (social-core §7) into the unread store
+ * (stores/unread.ts), and mirrors it in the page title, capped as the badge is (99+). Mounted
+ * once, by the game frame. Polling failures stay quiet: a toast every 10 s would drown the game.
  */
-export function useUnreadMail(): number {
-  const signedIn = useSignedIn();
-  const query = useQuery({ ...unreadQuery(signedIn), refetchInterval: MAIL_UNREAD_POLL_MS, refetchIntervalInBackground: true });
-  const count = signedIn ? (query.data?.count ?? 0) : 0;
+export function useUnreadMail(): void {
+  const signedIn = useSession((s) => s.status === 'authenticated' && !!s.user?.username);
+  const query = useQuery({
+    queryKey: UNREAD_MAIL_KEY,
+    queryFn: () => call(mailRoutes.unreadCount, {}, { quiet: true }),
+    enabled: signedIn,
+    retry: false,
+    refetchInterval: MAIL_UNREAD_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+  const count = query.data?.count;
   useEffect(() => {
-    document.title = pageTitle(count);
-  }, [count]);
+    if (signedIn && count !== undefined) useUnread.getState().setUnreadMail(count);
+  }, [signedIn, count]);
+
+  const mail = useUnread((s) => s.unreadMailCount);
+  useEffect(() => {
+    document.title = pageTitle(signedIn ? mail : 0);
+  }, [signedIn, mail]);
   useEffect(() => () => void (document.title = pageTitle(0)), []);
-  return count;
 }

@@ -8,7 +8,7 @@ import { formatBadge } from '@common/format';
 import { SEARCH_MAX } from '@common/social/limits';
 import { MAIL_FOLDERS, MAIL_TEXT, type MailFolder } from '@common/social/mail';
 import { EmptyState } from '../../components/EmptyState';
-import { useUnreadMailCount } from '../../shell/useUnreadMail';
+import { useUnread } from '../../stores/unread';
 import classes from './email.module.css';
 import { inFolder, otherParty, visibleMail } from './folders';
 import { MailCard } from './MailCard';
@@ -50,7 +50,7 @@ export default function EmailDialog({ selectedEmail, selectedEmailId, composeTo 
   const EmptyIcon = FOLDER_ICONS[folder];
 
   // New mail arrived (the top bar's poll saw the count rise): show it without a reload.
-  const unreadOnServer = useUnreadMailCount();
+  const unreadOnServer = useUnread((s) => (s.mailKnown ? s.unreadMailCount : undefined));
   const lastUnread = useRef(unreadOnServer);
   useEffect(() => {
     if (unreadOnServer !== undefined && lastUnread.current !== undefined && unreadOnServer > lastUnread.current) void list.refetch();

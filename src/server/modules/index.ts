@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditModule } from './audit/routes';
 import { authModule } from './auth/routes';
 import { cdnModule } from './cdn/routes';
+import { feedbackModule } from './feedback/routes';
 import { paymentsModule } from './payments/routes';
 import { chatModule } from './chat/routes';
 import { cookieModule } from './cookie/routes';
@@ -22,4 +23,4 @@ import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, outfitsFeedModule, flowModule, forumModule, moderationModule, cookieModule, creatorModule, auditModule, paymentsModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, outfitsFeedModule, flowModule, forumModule, moderationModule, cookieModule, creatorModule, auditModule, paymentsModule, feedbackModule, cdnModule];

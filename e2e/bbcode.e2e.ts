@@ -40,16 +40,20 @@ async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
 const cspOf = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 const pwnedOf = (page: Page) => page.evaluate(() => (window as unknown as { __pwnedBy: string[] }).__pwnedBy);
 
+/** The session key of each page's last sign-in: API calls send it as x-session-key (the cookie does not act). */
+const sessionKeys = new WeakMap<Page, string>();
+
 async function register(page: Page, username: string): Promise<void> {
   const email = `${username.toLowerCase()}@bbcode.test`;
   const reg = await page.request.post(`${server.url}/game-api/register`, { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 } });
   expect(reg.status()).toBe(200);
   const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
+  sessionKeys.set(page, ((await login.json()) as { serverSessionKey: string }).serverSessionKey);
 }
 
 async function setBio(page: Page, bio: string): Promise<void> {
-  const res = await page.request.post(`${server.url}/api/profile/bio`, { data: { bio } });
+  const res = await page.request.post(`${server.url}/api/profile/bio`, { data: { bio }, headers: { 'x-session-key': sessionKeys.get(page)! } });
   expect(res.status(), await res.text()).toBe(200);
 }
 

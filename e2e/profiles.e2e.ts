@@ -42,6 +42,11 @@ async function playerWithoutTown(username: string): Promise<{ page: Page; key: s
   return { page, key: serverSessionKey };
 }
 
+/** The page's session key, as a reload finds it (the cookie restores it; API calls send it as a header). */
+async function keyOf(page: Page): Promise<string> {
+  return ((await (await page.request.get(`${server.url}/api/auth/session`)).json()) as { serverSessionKey: string }).serverSessionKey;
+}
+
 /** Walks Ann (arrow keys) until `username`'s avatar is well inside her screen. */
 async function bringIntoView(page: Page, username: string): Promise<{ x: number; y: number }> {
   const width = page.viewportSize()!.width;
@@ -214,7 +219,7 @@ describe('profiles, friends and blocking between two new players', () => {
       await ann.getByTestId('chat-input').press('Enter');
       await ann.getByText('Bob is not accepting whispers from you').waitFor();
       const whisperTexts = async (page: Page) =>
-        ((await (await page.request.get(`${server.url}/api/chat/whispers`)).json()) as { messages: { text: string }[] }).messages.map((m) => m.text);
+        ((await (await page.request.get(`${server.url}/api/chat/whispers`, { headers: { 'x-session-key': await keyOf(page) } })).json()) as { messages: { text: string }[] }).messages.map((m) => m.text);
       expect(await whisperTexts(ann)).toEqual(['see you at the fountain']);
       expect(await whisperTexts(bob.page)).toEqual([]);
       expect(whispersToBob).not.toContain('are you still there?');
@@ -224,7 +229,7 @@ describe('profiles, friends and blocking between two new players', () => {
       await card.getByTestId('popup-add-friend').click();
       await ann.getByTestId('confirm-yes').click();
       await ann.getByText('Bob has blocked you').waitFor();
-      const friends = await bob.page.request.get(`${server.url}/api/friend/list`);
+      const friends = await bob.page.request.get(`${server.url}/api/friend/list`, { headers: { 'x-session-key': bob.key } });
       expect(await friends.json()).toEqual([]);
     } catch (err) {
       // For whoever reads a failure: what both players saw.

@@ -8,6 +8,8 @@ export const API_TEXT = {
   failed: 'API request failed',
   sessionExpired: 'Session expired. Please sign in again.',
   unexpected: 'An unexpected error occurred',
+  /** The server's refusal of an API request another site's page made (http/security.ts). */
+  crossSite: 'Refused: this request came from another site. Open Oldroad itself and try again there.',
 } as const;
 
 export const API_TIMEOUT_MS = 30_000;

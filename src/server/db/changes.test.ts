@@ -1,6 +1,7 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
-import { announce } from './changes';
+import { announce, CHANGES_APPLICATION, ChangeFeed, untilEveryProcessHeard } from './changes';
 
 /** The change feed itself: every committed notice heard once, in any commit order; none rolled back. */
 const t = useTestApp({}, { changes: true });
@@ -51,6 +52,35 @@ describe('change notices', () => {
     expect(feed.changedSince('user', 'someone', feed.seq)).toBe(false);
   });
 
+  it('says on its connection how far it has heard, and a waiter returns only once every process heard a change', async () => {
+    // Before the bulk write below, whose thousands of rows a poll may read again (and forget
+    // everything instead of delivering) while some other transaction holds the horizon back.
+    // A second listener on the same database, as another app process would have.
+    const other = new ChangeFeed(t.databaseUrl, pino({ level: 'silent' }));
+    await other.start();
+    try {
+      const heardHere: string[] = [];
+      const heardThere: string[] = [];
+      t.ctx.changes!.on('user', (id) => heardHere.push(id));
+      other.on('user', (id) => heardThere.push(id));
+      await other.caughtUp();
+      await other.caughtUp();
+      const names = await t.ctx.pool.query<{ name: string }>(
+        `SELECT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE '${CHANGES_APPLICATION}%'`,
+      );
+      expect(names.rows).toHaveLength(2);
+      for (const { name } of names.rows) expect(name).toMatch(/^oldroad-changes \d+$/);
+
+      await announce(t.ctx.pool, 'user', 'signed-out');
+      await untilEveryProcessHeard(t.ctx.pool);
+      // Heard by both, at the moment the waiter returned: no poll is left to wait for.
+      expect(heardHere).toContain('signed-out');
+      expect(heardThere).toContain('signed-out');
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('a bulk write forgets everything rather than reading thousands of notices', async () => {
     const feed = t.ctx.changes!;
     let resets = 0;
@@ -60,4 +90,5 @@ describe('change notices', () => {
     expect(resets).toBe(1);
     expect(feed.live).toBe(true);
   });
+
 });

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { OAUTH_CALLBACK_PATH } from '@common/api/routes/auth';
 import { YOUTUBE_EMBED_ORIGIN } from '@common/bbcode/rules';
+import { API_TEXT } from '@common/texts';
 import type { Config } from '../config';
 
 /**
@@ -81,6 +83,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook('onRequest', (req, reply, done) => {
     if (isApi(req.url)) {
       reply.headers(API_HEADERS);
+      // Answered here, before the route reads anything (see refusedCrossSite).
+      if (refusedCrossSite(req)) return void reply.status(403).send({ success: false, message: API_TEXT.crossSite });
       return done();
     }
     const now = `${config.publicUrl} ${config.allowedOrigins.join(' ')}`;
@@ -96,6 +100,33 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 /** Where the JSON API answers (the game API too). */
 export const API_PATHS: readonly string[] = ['/api/', '/game-api/'];
 const isApi = (url: string) => API_PATHS.some((p) => url.startsWith(p));
+
+/**
+ * API routes a browser legitimately reaches from another site: the OAuth callback, a top-level
+ * navigation back from the provider (its state and PKCE verifier cookies, not a session, make
+ * it safe). Nothing else.
+ */
+export const CROSS_SITE_ENTRY_POINTS: ReadonlySet<string> = new Set([OAUTH_CALLBACK_PATH]);
+
+/**
+ * Defence in depth against request forgery (the session key is a header, which no other site
+ * can make a browser send; sessions.ts): an API request that the browser marks
+ * `Sec-Fetch-Site: cross-site` is refused, whatever its method, before its route runs. By kind:
+ * - anything that changes state (POST, PUT, PATCH, DELETE) and the spec's GET actions (tips,
+ *   friend accept, block, heart, equip, wear, mail read/unread/save): refused, which is the point;
+ * - every other GET under /api and /game-api too: no page of another site has a use for them
+ *   (the API sends no CORS headers, so it could never read an answer, and the private pictures
+ *   under it are private), and refusing all of them leaves no new GET action to forget;
+ * - the OAuth callback (CROSS_SITE_ENTRY_POINTS) passes;
+ * - requests without the header pass: servers (a payment provider's webhook), tools and older
+ *   browsers send none, and for them the header-only session is the defence;
+ * - `same-origin`, `same-site` (the operator's own subdomains) and `none` (typed, bookmarked)
+ *   pass; pictures, documents and files outside the API are not checked (other sites may link
+ *   to the town and show its public pictures).
+ */
+export function refusedCrossSite(req: FastifyRequest): boolean {
+  return req.headers['sec-fetch-site'] === 'cross-site' && !CROSS_SITE_ENTRY_POINTS.has(req.routeOptions.url ?? '');
+}
 
 /**
  * The headers of an API answer: no document may be built from it (a policy allowing nothing,

@@ -8,7 +8,7 @@ import { passwordResetMail, resetLink } from '../../mail/templates';
 import { users } from '../users/schema';
 import { hashPassword } from './passwords';
 import { passwordResets, sessions } from './schema';
-import { hashKey } from './sessions';
+import { hashKey, sessionsEnded } from './sessions';
 
 /**
  * "Forgot password": the caller always hears the same answer, whether or not the email has an
@@ -49,11 +49,12 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 /**
  * Sets a new password from a reset link. The link is spent in the same statement that checks
  * it, so two tabs racing with one link cannot both succeed; every other open link of the
- * account dies with it, and every session of the account is signed out.
+ * account dies with it, and every session of the account is signed out, in every process
+ * before the answer.
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const [spent] = await tx
       .update(passwordResets)
@@ -67,5 +68,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+    return spent.userId;
   });
+  // The answer waits until no process accepts the old sessions' keys, kept ones included.
+  await sessionsEnded(ctx, userId);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TEXT } from '@common/accounts';
 import { authRoutes, OAUTH_PROVIDERS } from '@common/api/routes/auth';
 import { registerRoute } from '../../http/route';
+import { registerCookieRead } from './cookie-read';
 import { sessionAnswer } from '../users/present';
 import { isProviderEnabled } from './oauth/providers';
 import { registerOAuthRoutes } from './oauth/routes';
@@ -21,10 +22,12 @@ export function authModule(app: FastifyInstance): void {
     return sessionAnswer(ctx, user, key);
   });
 
-  registerRoute(app, authRoutes.session, async ({ ctx, auth }) => sessionAnswer(ctx, auth.user, auth.sessionKey));
+  // A reload has no key in memory: this read alone takes the cookie (cookie-read.ts).
+  registerCookieRead(app, authRoutes.session, async ({ ctx, auth }) => sessionAnswer(ctx, auth.user, auth.sessionKey));
 
+  // By the x-session-key header (never the cookie): answered once no process accepts the key.
   registerRoute(app, authRoutes.logout, async ({ ctx, auth, reply }) => {
-    if (auth) await revokeSession(ctx, auth.sessionId);
+    if (auth) await revokeSession(ctx, auth.sessionId, auth.user.id);
     clearSessionCookie(reply);
     return { success: true, message: ACCOUNT_TEXT.loggedOut };
   });

@@ -12,6 +12,11 @@ import { findSession, SESSION_KEY_MAX, sessionKeyOf, type Authenticated } from '
  * dropped when its player's user row or any of their sessions changes (sign-out, revoke,
  * balances, role), so what a kept entry says is at most one notice old. Routes that spend or
  * change anything read the session from the database as before (authenticate()).
+ *
+ * An ended session is never answered from here, in any process: a kept entry is used only
+ * while the feed is `serving` (its last delivered poll is recent), and sign-out and password
+ * reset answer only once every process has heard their notice (untilEveryProcessHeard).
+ * The key comes from the x-session-key header alone, as everywhere (sessions.ts).
  */
 const MAX_KEPT = 50_000;
 
@@ -37,7 +42,7 @@ class SessionCache {
   /** The session: as it is when kept (no promise to wait for), else loaded. */
   find(ctx: AppContext, key: string | undefined, load: SessionLoader): Authenticated | null | Promise<Authenticated | null> {
     if (!key || key.length > SESSION_KEY_MAX) return null;
-    const kept = this.feed.live ? this.byKey.get(key) : undefined;
+    const kept = this.feed.serving ? this.byKey.get(key) : undefined;
     if (kept && kept.expiresMs > Date.now()) return kept.auth;
     return this.load(ctx, key, load);
   }

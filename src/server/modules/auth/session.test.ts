@@ -17,7 +17,7 @@ const cookieOf = (headers: Record<string, unknown>): string | undefined => {
 };
 
 describe('sign-in and sessions', () => {
-  it('signs in with email and password: a session key, the session user and an httpOnly SameSite cookie', async () => {
+  it('signs in with email and password: a session key, the session user and an httpOnly SameSite=Strict cookie', async () => {
     expect((await t.call({ method: 'POST', url: '/game-api/register', payload: account })).status).toBe(200);
     const res = await login('willow@example.test', 'river stones 7');
     expect(res.status).toBe(200);
@@ -39,7 +39,8 @@ describe('sign-in and sessions', () => {
     const cookie = cookieOf(res.headers)!;
     expect(cookie).toContain(`${SESSION_COOKIE}=${res.body.serverSessionKey}`);
     expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    // Strict: no other site's link or picture makes the browser send it.
+    expect(cookie).toMatch(/SameSite=Strict/i);
     // Only the key's hash is stored.
     const stored = await t.ctx.db.select().from(sessions);
     expect(stored.map((s) => s.keyHash)).toContain(hashKey(res.body.serverSessionKey));
@@ -102,10 +103,13 @@ describe('sign-in and sessions', () => {
     expect((await t.call({ method: 'GET', url: '/api/auth/session', key: second })).status).toBe(200);
   });
 
-  it('signs out by cookie alone, and a sign-out without a session still succeeds', async () => {
+  it('does not sign out by cookie alone (a forged request cannot end a session), and a sign-out without a session still succeeds', async () => {
     const key = (await login('willow@example.test', 'river stones 7')).body.serverSessionKey;
     const out = await t.call({ method: 'POST', url: '/api/auth/logout', cookies: { [SESSION_COOKIE]: key } });
     expect(out.status).toBe(200);
+    expect(cookieOf(out.headers)).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect((await t.call({ method: 'GET', url: '/api/auth/session', key })).status).toBe(200);
+    await t.call({ method: 'POST', url: '/api/auth/logout', key });
     expect((await t.call({ method: 'GET', url: '/api/auth/session', key })).status).toBe(401);
     const anonymous = await t.call({ method: 'POST', url: '/api/auth/logout' });
     expect(anonymous.body).toEqual({ success: true, message: ACCOUNT_TEXT.loggedOut });

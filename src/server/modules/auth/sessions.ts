@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { untilEveryProcessHeard } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../users/schema';
 import { sessions } from './schema';
@@ -77,30 +78,76 @@ export async function findSession(ctx: AppContext, key: string | undefined): Pro
   return row ? { user: row.user, sessionId: row.sessionId, sessionKey: key, expiresAt: row.expiresAt } : null;
 }
 
-/** The key a request carries: the x-session-key header first, then the httpOnly cookie. */
+/**
+ * The key a request carries: the x-session-key header, and nothing else. This is the lookup of
+ * every route (registerRoute, the checkout, multipart routes). The cookie is not read here: a
+ * browser sends it with every request a page makes, an <img> or [three] in a player's text or
+ * a link on another site included, so a route taking it would act for whoever merely looks at
+ * a picture. Only the web client's own calls carry the header.
+ */
 export function sessionKeyOf(req: FastifyRequest): string | undefined {
   const header = req.headers[SESSION_HEADER];
-  if (typeof header === 'string' && header.trim() !== '') return header.trim();
-  return req.cookies?.[SESSION_COOKIE];
+  return typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
 }
 
+/**
+ * The header, else the httpOnly cookie, for reads only (GET and HEAD; any other method gets the
+ * header alone). Asked for by name by the few reads that cannot send a header: the session
+ * restore at a reload (GET /api/auth/session) and private pictures an <img> loads (creator
+ * submissions, pending feed uploads, try-on previews). Such a read changes nothing a player
+ * owns, and the cookie is SameSite=Strict, so another site cannot send it.
+ */
+export function sessionKeyOrCookieOf(req: FastifyRequest): string | undefined {
+  const key = sessionKeyOf(req);
+  if (key || (req.method !== 'GET' && req.method !== 'HEAD')) return key;
+  const cookie = req.cookies?.[SESSION_COOKIE];
+  return cookie === '' ? undefined : cookie;
+}
+
+/** The request's session by the x-session-key header (the lookup of every route). */
 export function authenticate(ctx: AppContext, req: FastifyRequest): Promise<Authenticated | null> {
   return findSession(ctx, sessionKeyOf(req));
 }
 
-export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+/** The request's session by header or cookie: only for the reads sessionKeyOrCookieOf names. */
+export function authenticateAllowingCookie(ctx: AppContext, req: FastifyRequest): Promise<Authenticated | null> {
+  return findSession(ctx, sessionKeyOrCookieOf(req));
 }
 
+/** Signs one session out; answers once no process accepts its key any more (see sessionsEnded). */
+export async function revokeSession(ctx: AppContext, sessionId: string, userId: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+  await sessionsEnded(ctx, userId);
+}
+
+/** Signs every session of a player out, as revokeSession does. */
 export async function revokeAllSessions(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
+  await sessionsEnded(ctx, userId);
 }
 
+/**
+ * Call after a transaction that deleted sessions of `userId` committed: this process forgets
+ * them at once, and the caller waits until every other process has heard the change notice
+ * (or stopped answering sessions from memory), so the next request with an old key is 401
+ * whichever process and page it reaches (db/changes.ts, untilEveryProcessHeard).
+ */
+export async function sessionsEnded(ctx: AppContext, userId: string): Promise<void> {
+  ctx.changes?.heard('user', userId);
+  await untilEveryProcessHeard(ctx.pool);
+}
+
+/**
+ * SameSite=Strict: the browser sends the cookie only with requests this site's own pages make,
+ * never with a link followed or a picture loaded from another site. It restores a session at
+ * a reload (the page's own request) and lets <img> load private pictures; no route that
+ * changes anything reads it (sessionKeyOf).
+ */
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, key: string): void {
   reply.setCookie(SESSION_COOKIE, key, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'strict',
     secure: ctx.config.publicUrl.startsWith('https://'),
     maxAge: SESSION_TTL_MS / 1000,
   });

@@ -12,7 +12,7 @@ import { artService } from '../../art/service';
 import { loadTownLocation } from '../../art/town';
 import type { AppContext } from '../../context';
 import { sharedLimiter } from '../../http/limiter';
-import { authenticate } from '../auth/sessions';
+import { authenticateAllowingCookie } from '../auth/sessions';
 import { customizationByUsername } from '../customization/service';
 import { onlyValidItems } from '../customization/store';
 import { outfitFront } from '../outfits/picture';
@@ -87,9 +87,10 @@ export function cdnModule(app: FastifyInstance): void {
 
   // A customization that is not saved anywhere (a try-on): validated, then sent to its hashed
   // URL so the picture is composed once and cached like any look. Composing costs CPU and disk,
-  // so only signed-in players may ask, at a bounded rate.
+  // so only signed-in players may ask, at a bounded rate. An <img> asks, so the cookie counts
+  // (a read; sessions.ts); BBCode may not point at it (src/common/bbcode/values.ts).
   app.get<{ Querystring: { c?: string; variant?: string } }>('/cdn/preview.png', async (req, reply) => {
-    const auth = await authenticate(app.ctx, req);
+    const auth = await authenticateAllowingCookie(app.ctx, req);
     if (!auth) return reply.status(401).send({ success: false, message: 'Sign in to try on items' });
     try {
       await sharedLimiter(app.ctx, 'preview', PREVIEW_LIMIT).consume(auth.user.id);

@@ -6,7 +6,7 @@ import { registerMultipartRoute } from '../../http/multipart';
 import { registerRoute } from '../../http/route';
 import { Invalid, NotFound, RateLimited, Unauthorized } from '../../errors';
 import { requireModerator } from '../auth/roles';
-import { authenticate } from '../auth/sessions';
+import { authenticateAllowingCookie } from '../auth/sessions';
 import { readSubmissionFile } from './files';
 import { checkPng } from './png';
 import { previewOnBody, previewOnPlayer } from './preview';
@@ -64,7 +64,7 @@ export function creatorModule(app: FastifyInstance): void {
   // A submission's files: the owner and moderators see them (cookie or x-session-key); to
   // anyone else the submission does not exist. Private and revalidated, never shared caches.
   app.get<{ Params: { id: string; file: string } }>(SUBMISSION_IMAGE_PATH, async (req, reply) => {
-    const auth = await authenticate(ctx, req);
+    const auth = await authenticateAllowingCookie(ctx, req);
     if (!auth) throw new Unauthorized();
     const m = /^(image|thumbnail)\.png$/.exec(req.params.file);
     const id = Number(req.params.id);
@@ -81,8 +81,9 @@ export function creatorModule(app: FastifyInstance): void {
   });
 
   // The sprite on the default character of one body, all six views (a 2550x850 PNG sheet).
+  // An <img> of the review queue loads it, so it takes the cookie too (a read; sessions.ts).
   app.get<{ Params: { id: string; file: string } }>(REVIEW_PREVIEW_PATH, async (req, reply) => {
-    const auth = await authenticate(ctx, req);
+    const auth = await authenticateAllowingCookie(ctx, req);
     if (!auth) throw new Unauthorized();
     requireModerator(auth);
     const m = /^(male|female)\.png$/.exec(req.params.file);

@@ -5,7 +5,7 @@ import { FEED_TEXT, UPLOAD_MAX_BYTES } from '@common/outfitsFeed/limits';
 import { invalidFromZod, registerRoute } from '../../http/route';
 import { Invalid, TooLarge } from '../../errors';
 import { requireModerator } from '../auth/roles';
-import { authenticate } from '../auth/sessions';
+import { authenticateAllowingCookie } from '../auth/sessions';
 import { sendImage } from '../cdn/files';
 import { approveUpload, ownUploads, rejectUpload, reviewQueue, uploadImage } from './moderation';
 import { createPost, deletePost, getPost, listPosts, updatePost, type ReceivedFile } from './posts';
@@ -47,9 +47,10 @@ export async function outfitsFeedModule(app: FastifyInstance): Promise<void> {
     return { success: true, message: FEED_TEXT.rejected, postStatus: await rejectUpload(ctx, auth.user, params.id, body.reason) };
   });
 
-  // An uploaded image, for whoever may see it (see uploadImage); the bytes never change.
+  // An uploaded image, for whoever may see it (see uploadImage); the bytes never change. An
+  // <img> loads it, so it takes the session cookie too (a read; sessions.ts).
   app.get<{ Params: { id: string } }>('/api/outfits-feed/uploads/:id/image', async (req, reply) => {
-    const auth = await authenticate(app.ctx, req);
+    const auth = await authenticateAllowingCookie(app.ctx, req);
     const found = UUID.test(req.params.id) ? await uploadImage(app.ctx, auth?.user ?? null, req.params.id) : null;
     if (!found) return reply.status(404).send({ success: false, message: FEED_TEXT.uploadNotFound });
     return sendImage(req, reply, found.data, `"${req.params.id}"`, found.contentType, 'private, no-cache');

@@ -140,7 +140,7 @@ describe('store pages from memory', () => {
     const feed = t.ctx.changes!;
     const p = await player('KeptThroughLoss', 100);
     expect(await affordable(p.key)).toBe(0);
-    await t.ctx.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${CHANGES_APPLICATION} AND datname = current_database()`);
+    await t.ctx.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE ${`${CHANGES_APPLICATION}%`} AND datname = current_database()`);
     await expect.poll(() => feed.live).toBe(false);
     // Unheard while the feed is down: the page reads the database.
     await t.ctx.db.update(users).set({ coins: 5000 }).where(eq(users.id, p.id));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NODE_KEYS, type BBNode } from './ast';
 import { parseBBCode } from './parse';
 import { BBCODE_ERRORS, BBCODE_MAX_DEPTH, EMOJI_DIR, IMAGE_TAGS, ORDERED_LIST_TYPES, SIZE_MAX, SIZE_MIN, SUPPORTED_TAGS, YOUTUBE_ID } from './rules';
-import { safeColor, safeFont, safeUrl, safeUsername } from './values';
+import { safeColor, safeFont, safeMediaUrl, safeUrl, safeUsername } from './values';
 
 /**
  * Property tests: whatever the text, the parser answers (never throws) and its tree holds only
@@ -28,6 +28,9 @@ const nasty = [
   'https://example.com/a.png',
   '/emojis/pepe.png',
   '/emojis/../../etc/passwd',
+  '/api/forum/post/1/tip',
+  '/cdn/%2e%2e/api/friend/1/accept',
+  '/cdn/landing/1.webp',
   'dQw4w9WgXcQ',
   'Bruno',
   '42',
@@ -62,6 +65,7 @@ function check(nodes: BBNode[], depth = 0): number {
       case 'image':
       case 'three':
         expect(safeUrl(n.src)?.href).toBe(n.src);
+        expect(safeMediaUrl(n.src)?.href).toBe(n.src);
         if (n.type === 'image') expect(Object.keys(IMAGE_TAGS)).toContain(n.tag);
         break;
       case 'emoji':

@@ -1,17 +1,18 @@
 import type { BBNode } from './ast';
 import { BBCODE_ERRORS, IMAGE_TAGS, type ImageTag } from './rules';
-import { emojiSource, safeEmail, safeRefId, safeUrl, safeUsername, youtubeId } from './values';
+import { emojiSource, safeEmail, safeMediaUrl, safeRefId, safeUrl, safeUsername, youtubeId } from './values';
 
 const isImageTag = (name: string): name is ImageTag => name in IMAGE_TAGS;
 
 /**
  * The node of a tag whose content is its value ([img]url[/img], [youtube]id[/youtube], ...),
  * or the tag's error text when the value breaks its rule. `inLink`: inside a link, where
- * nothing clickable may go, a mention is its plain text.
+ * nothing clickable may go, a mention is its plain text. `site`: the page's origin, for the
+ * media rule of pictures and models (safeMediaUrl).
  */
-export function leafNode(name: string, _param: string | undefined, content: string, inLink: boolean): BBNode[] {
+export function leafNode(name: string, _param: string | undefined, content: string, inLink: boolean, site?: string): BBNode[] {
   if (isImageTag(name)) {
-    const url = safeUrl(content);
+    const url = safeMediaUrl(content, site);
     return [url ? { type: 'image', src: url.href, tag: name } : { type: 'error', text: BBCODE_ERRORS.image }];
   }
   switch (name) {
@@ -33,7 +34,7 @@ export function leafNode(name: string, _param: string | undefined, content: stri
       return [id ? { type: 'youtube', id } : { type: 'error', text: BBCODE_ERRORS.youtube }];
     }
     case 'three': {
-      const url = safeUrl(content);
+      const url = safeMediaUrl(content, site);
       return [url ? { type: 'three', src: url.href } : { type: 'error', text: BBCODE_ERRORS.three }];
     }
     case 'emoji': {

@@ -115,7 +115,9 @@ describe('parseBBCode', () => {
 
   it('reads the media and people tags', () => {
     expect(parse('[youtube]dQw4w9WgXcQ[/youtube]')).toEqual([{ type: 'youtube', id: 'dQw4w9WgXcQ' }]);
-    expect(parse('[three]/models/a.glb[/three]')).toEqual([{ type: 'three', src: '/models/a.glb' }]);
+    expect(parse('[three]/cdn/models/a.glb[/three]')).toEqual([{ type: 'three', src: '/cdn/models/a.glb' }]);
+    // A model of this site comes from its pictures and files only (media.test.ts has the rule).
+    expect(parse('[three]/models/a.glb[/three]')).toEqual([{ type: 'error', text: BBCODE_ERRORS.three }]);
     expect(parse('[player]Bruno[/player][mention]@cleo[/mention]')).toEqual([
       { type: 'mention', username: 'Bruno', player: true },
       { type: 'mention', username: 'cleo', player: false },

@@ -12,8 +12,16 @@ import { clampSize, safeColor, safeEmail, safeFont, safeUrl } from './values';
  * closes, closes out of order, or opens deeper than BBCODE_MAX_DEPTH stays as its own text;
  * unknown tags that close vanish and leave their content. It never throws.
  */
-export function parseBBCode(input: string): BBNode[] {
-  return new Parser(String(input ?? '').slice(0, BBCODE_INPUT_MAX)).run();
+export function parseBBCode(input: string, opts: ParseOptions = {}): BBNode[] {
+  return new Parser(String(input ?? '').slice(0, BBCODE_INPUT_MAX), opts).run();
+}
+
+export interface ParseOptions {
+  /**
+   * The origin of the page the text is shown on (the web passes location.origin): absolute
+   * image and model URLs of its host follow the same-site media rule (values.ts: safeMediaUrl).
+   */
+  site?: string;
 }
 
 type FrameKind =
@@ -51,7 +59,10 @@ class Parser {
   private links = 0;
   private readonly closeCache = new Map<string, { from: number; at: number; end: number }>();
 
-  constructor(private readonly src: string) {}
+  constructor(
+    private readonly src: string,
+    private readonly opts: ParseOptions,
+  ) {}
 
   run(): BBNode[] {
     const { src } = this;
@@ -113,7 +124,7 @@ class Parser {
         let content = this.src.slice(end, close.at);
         // [code] drops one line break just inside each of its tags ("[code]\n...\n[/code]").
         if (name === 'code') content = content.replace(/^\r?\n/, '').replace(/\r?\n$/, '');
-        for (const n of leafNode(name, param, content, this.links > 0)) this.append(n);
+        for (const n of leafNode(name, param, content, this.links > 0, this.opts.site)) this.append(n);
       }
       return BLOCKS.has(name) ? this.skipNewline(close.end) : close.end;
     }

@@ -41,6 +41,21 @@ export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 export const EMOJI_DIR = '/emojis/';
 export const EMOJI_EXTENSIONS = ['gif', 'png', 'jpg', 'jpeg', 'webp', 'svg'] as const;
 
+/**
+ * Where on this site an [img] (every image tag) or a [three] model may come from: the pictures
+ * and files served for showing anywhere. /cdn/ is the art and avatar server (but not the try-on
+ * preview, which composes a picture on the viewer's own account), /emojis/ the emoji images,
+ * /assets/ the web build's hashed files (Vite puts the app's own imported pictures there) and
+ * /favicon.svg the one picture of src/web/public. Anything else of the site, the API above all,
+ * is '[Invalid image URL]' / '[Invalid 3D model URL]': a browser loads a picture with the
+ * viewer's cookies, so a picture must never be an action (values.ts: safeMediaUrl).
+ */
+export const SITE_MEDIA = {
+  folders: ['/cdn/', '/emojis/', '/assets/'],
+  files: ['/favicon.svg'],
+  never: ['/cdn/preview.png'],
+} as const;
+
 /** Longest URL, font name and colour value the parser keeps (longer ones are refused). */
 export const URL_MAX = 2048;
 export const FONT_MAX = 64;

@@ -10,6 +10,7 @@ import {
   SIZE_DEFAULT,
   SIZE_MAX,
   SIZE_MIN,
+  SITE_MEDIA,
   URL_MAX,
   YOUTUBE_ID,
   type BBCodeErrorText,
@@ -116,6 +117,53 @@ export function safeUrl(raw: string): SafeUrl | null {
   if ((u.protocol !== 'http:' && u.protocol !== 'https:') || !u.hostname || u.username || u.password) return null;
   if (!/^https?:\/\//.test(u.href) || u.href.length > URL_MAX) return null;
   return { href: u.href, external: true };
+}
+
+/** One character INVISIBLE matches (not global: for a plain test). */
+const HAS_INVISIBLE = new RegExp(INVISIBLE.source);
+/** A way out of a folder or to another host: a backslash, a doubled slash, a . or .. segment. */
+const PATH_TRICK = /\\|\/\/|\/\.\.?(?:\/|$)/;
+
+/** `path` (no query or hash) is one of SITE_MEDIA's, as the browser sends it and with every %-escape read. */
+function isSiteMediaPath(path: string): boolean {
+  for (const p of [path, decodePercent(path)]) {
+    if (PATH_TRICK.test(p) || HAS_INVISIBLE.test(p)) return false;
+    if (SITE_MEDIA.never.some((n) => p.toLowerCase() === n)) return false;
+    if (!SITE_MEDIA.folders.some((f) => p.startsWith(f)) && !(SITE_MEDIA.files as readonly string[]).includes(p)) return false;
+  }
+  return true;
+}
+
+/** A host name as cookies see it: lower case, without a trailing dot. */
+const cookieHost = (host: string) => host.toLowerCase().replace(/\.$/, '');
+
+/** The host of `site` (an origin such as https://oldroad.example), or null. */
+function siteHost(site: string | undefined): string | null {
+  if (!site) return null;
+  try {
+    return cookieHost(new URL(site).hostname) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The media rule of [img] (every image tag) and [three], on top of the URL rule: an address of
+ * this site must be one of SITE_MEDIA's (a picture or file served for showing), never an API
+ * route or anything else a browser would ask with the viewer's cookies. An address of this
+ * site is a path ("/..."), or an absolute http(s) URL whose host is `site`'s (any port or
+ * scheme: cookies are per host); pass the page's origin as `site` (the web does) so those are
+ * judged too. http(s) addresses of other hosts stay allowed. Answers the URL to use, or null.
+ */
+export function safeMediaUrl(raw: string, site?: string): SafeUrl | null {
+  const url = safeUrl(raw);
+  if (!url) return null;
+  if (!url.external) return isSiteMediaPath(url.href.split(/[?#]/, 1)[0]!) ? url : null;
+  const host = siteHost(site);
+  if (!host) return url;
+  const u = new URL(url.href);
+  if (cookieHost(u.hostname) !== host) return url;
+  return isSiteMediaPath(u.pathname) ? url : null;
 }
 
 const EMAIL = /^[A-Za-z0-9.!#$%&*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;

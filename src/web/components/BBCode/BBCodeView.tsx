@@ -29,7 +29,9 @@ export function BBCodeView({ text, empty, className, style, 'data-testid': testI
 }
 
 function Tree({ text, empty }: { text: string; empty?: ReactNode }) {
-  const nodes = useMemo(() => parseBBCode(text), [text]);
+  // The page's origin: a picture or model at this site's own absolute address follows the
+  // same-site media rule too (never an API route: src/common/bbcode/values.ts).
+  const nodes = useMemo(() => parseBBCode(text, { site: window.location.origin }), [text]);
   if (empty !== undefined && !text.trim()) return <>{empty}</>;
   return <>{renderNodes(nodes)}</>;
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Loader, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { AmbientLight, Box3, DirectionalLight, HemisphereLight, PerspectiveCamera, Scene, Vector3, WebGLRenderer, type Object3D } from 'three';
+import { AmbientLight, Box3, DirectionalLight, HemisphereLight, LoadingManager, PerspectiveCamera, Scene, Vector3, WebGLRenderer, type Object3D } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { BBCODE_TEXT, THREE_DISTANCE, THREE_ZOOM } from '@common/bbcode';
+import { modelFileUrl } from './modelFiles';
 import classes from './ThreeViewer.module.css';
 
 const ZOOM_STEP = 0.2;
@@ -62,7 +63,10 @@ export default function ThreeScene({ src }: { src: string }) {
     ro.observe(el);
 
     let model: Object3D | null = null;
-    new GLTFLoader().load(
+    const files = new LoadingManager();
+    // Every file the model names passes the media rule too (modelFiles.ts).
+    files.setURLModifier((url) => modelFileUrl(url));
+    new GLTFLoader(files).load(
       src,
       (gltf) => {
         if (disposed) return;

@@ -24,10 +24,11 @@ export const cdn = {
   baseBody: (isMale: boolean, skinTone: number) => `${CDN}/body/${isMale ? 'male' : 'female'}${skinTone}.png`,
   /**
    * A saved outfit's picture: its front view only (one 425x850 PNG, drawn at size 1; scale by the
-   * outfit's width and height), fit for grids and shared [outfit] codes. Public; revalidated
-   * with an ETag. An unknown or deleted outfit answers the fallback clothing image.
+   * outfit's width and height), fit for grids and shared [outfit] codes. By the outfit's public
+   * id (a number only for codes shared before public ids); revalidated with an ETag. An unknown
+   * or deleted outfit answers the fallback clothing image.
    */
-  outfit: (outfitId: string | number) => `${CDN}/outfit/${outfitId}.png`,
+  outfit: (publicId: string) => `${CDN}/outfit/${publicId}.png`,
   /** The image shown when an avatar or item cannot be drawn. */
   fallbackClothing: () => `${CDN}/fallback/clothing.png`,
   mapBackground: () => `${CDN}/map/old-road-town/background.png`,

@@ -4,7 +4,12 @@ export const OUTFIT_SEARCH_MAX = 26;
 /** How many outfits one player keeps. */
 export const OUTFITS_MAX = 200;
 
-export const outfitCode = (id: number | string) => `[outfit]${id}[/outfit]`;
+/**
+ * An outfit's share code: its public id (24 random base64url characters) in an outfit tag.
+ * Codes written before public ids named the sequential id; those already in posts keep
+ * working (see migration 0021), new ones never do.
+ */
+export const outfitCode = (publicId: string) => `[outfit]${publicId}[/outfit]`;
 
 export const OUTFIT_TEXT = {
   nameRequired: 'Outfit name is required',

@@ -5,6 +5,8 @@ import { intParams } from '../params';
 
 export const outfitSchema = z.object({
   id: z.number().int(),
+  /** Names the outfit's picture (cdn.outfit) and its share code (outfitCode): ids are not guessable. */
+  publicId: z.string(),
   name: z.string(),
   createdAt: z.string(),
   width: z.number(),
@@ -23,7 +25,7 @@ export const outfitRoutes = {
     body: z.object({
       name: z.string({ error: OUTFIT_TEXT.nameRequired }).trim().min(1, { error: OUTFIT_TEXT.nameRequired }).max(OUTFIT_NAME_MAX, { error: OUTFIT_TEXT.nameTooLong }),
     }),
-    response: okMessage.extend({ id: z.number().int() }),
+    response: okMessage.extend({ id: z.number().int(), publicId: z.string() }),
   }),
   list: defineRoute({
     method: 'GET',

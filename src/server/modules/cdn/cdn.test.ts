@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +16,7 @@ import { loadTownLocation } from '../../art/town';
 import { useTestApp } from '../../test/app';
 import { createSession } from '../auth/sessions';
 import { seedCatalog } from '../items/service';
+import { outfits } from '../outfits/schema';
 import { users } from '../users/schema';
 
 const artDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-cdn-test-'));
@@ -163,20 +165,42 @@ describe('scenery that is not drawn yet', () => {
 describe('outfit pictures', () => {
   it("serves a saved outfit's front view (425x850), public and revalidated by ETag", async () => {
     const saved = await t.call({ method: 'POST', url: '/api/outfit', payload: { name: 'Picture day' }, key });
-    const res = await get(cdn.outfit(saved.body.id));
+    expect(saved.body.publicId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const res = await get(cdn.outfit(saved.body.publicId));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(isFallback(res.rawPayload)).toBe(false);
     expect(await size(res.rawPayload)).toEqual({ format: 'png', width: 425, height: 850 });
-    expect((await get(cdn.outfit(saved.body.id), { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
+    expect((await get(cdn.outfit(saved.body.publicId), { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
 
     await t.call({ method: 'DELETE', url: `/api/outfit/${saved.body.id}`, key });
-    expect(isFallback((await get(cdn.outfit(saved.body.id))).rawPayload)).toBe(true);
+    expect(isFallback((await get(cdn.outfit(saved.body.publicId))).rawPayload)).toBe(true);
   });
 
   it('answers the fallback for an unknown outfit or a malformed name', async () => {
-    expect(isFallback((await get(cdn.outfit(987654))).rawPayload)).toBe(true);
+    expect(isFallback((await get(cdn.outfit('A'.repeat(24)))).rawPayload)).toBe(true);
     expect(isFallback((await get('/cdn/outfit/abc.png')).rawPayload)).toBe(true);
+  });
+
+  it("cannot be found by counting: another player's outfits answer only to their random public id", async () => {
+    const [other] = await t.ctx.db.insert(users).values({ username: 'Counted', email: 'counted@x.test', isMale: false }).returning();
+    const otherKey = await createSession(t.ctx, other!.id);
+    const theirs = await t.call({ method: 'POST', url: '/api/outfit', payload: { name: 'Private look' }, key: otherKey });
+    expect(isFallback((await get(cdn.outfit(theirs.body.publicId))).rawPayload)).toBe(false);
+    // Every number around theirs (their own included) answers the stand-in picture.
+    for (let n = Math.max(1, theirs.body.id - 5); n <= theirs.body.id + 5; n++) expect(isFallback((await get(`/cdn/outfit/${n}.png`)).rawPayload)).toBe(true);
+    // Public ids share nothing that counting could follow.
+    const next = await t.call({ method: 'POST', url: '/api/outfit', payload: { name: 'Second look' }, key: otherKey });
+    expect(next.body.publicId).not.toBe(theirs.body.publicId);
+    expect(next.body.publicId.slice(0, 8)).not.toBe(theirs.body.publicId.slice(0, 8));
+  });
+
+  it('keeps showing a numeric code shared before public ids (migration 0021), and only that one', async () => {
+    const mine = await t.call({ method: 'POST', url: '/api/outfit', payload: { name: 'Shared in 2025' }, key });
+    const unshared = await t.call({ method: 'POST', url: '/api/outfit', payload: { name: 'Never shared' }, key });
+    await t.ctx.db.update(outfits).set({ sharedByNumber: true }).where(eq(outfits.id, mine.body.id));
+    expect(isFallback((await get(`/cdn/outfit/${mine.body.id}.png`)).rawPayload)).toBe(false);
+    expect(isFallback((await get(`/cdn/outfit/${unshared.body.id}.png`)).rawPayload)).toBe(true);
   });
 });

@@ -124,11 +124,12 @@ export function cdnModule(app: FastifyInstance): void {
     return file(req, reply, bodyFile(m[1] === 'male', Number(m[2])));
   });
 
-  // A saved outfit's front view (see cdn.outfit): public, as outfit codes are shared in posts.
-  // Revalidated like /cdn/avatar (the ETag is the look's hash); an unknown id is the fallback.
+  // A saved outfit's front view (see cdn.outfit): public, as outfit codes are shared in posts,
+  // by its random public id; by number only for codes shared before public ids (migration
+  // 0021). Revalidated like /cdn/avatar (the ETag is the look's hash); an unknown id is the fallback.
   app.get<{ Params: { name: string } }>('/cdn/outfit/:name', async (req, reply) => {
-    const m = /^(\d{1,9})\.png$/.exec(req.params.name);
-    const hash = m ? await outfitLook(app.ctx, Number(m[1])) : null;
+    const m = /^(?:([A-Za-z0-9_-]{24})|(\d{1,9}))\.png$/.exec(req.params.name);
+    const hash = !m ? null : await outfitLook(app.ctx, m[1] ? { publicId: m[1] } : { sharedNumber: Number(m[2]) });
     const buf = hash ? await outfitFront(app.ctx, hash) : null;
     if (!hash || !buf) return fallback(req, reply);
     return sendImage(req, reply, buf, `"${hash}-front"`, 'image/png', REVALIDATE);

@@ -44,7 +44,7 @@ describe('saving outfits', () => {
     await t.call({ method: 'POST', url: '/api/customization/size', payload: { width: 0.9, height: 1.1 }, key: me.key });
     const res = await save('Sunday best');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: OUTFIT_TEXT.saved, id: expect.any(Number) });
+    expect(res.body).toEqual({ success: true, message: OUTFIT_TEXT.saved, id: expect.any(Number), publicId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) });
     const [row] = await t.ctx.db.select().from(outfits).where(eq(outfits.id, res.body.id));
     expect(row!.worn.hat).toBe(hat);
     expect(row!.skinTone).toBe((await look()).skinTone);
@@ -67,7 +67,7 @@ describe('saving outfits', () => {
   it('lists the outfits newest first with size, only to their owner', async () => {
     const mine = await list();
     expect(mine.map((o) => o.name)).toEqual(['x'.repeat(OUTFIT_NAME_MAX), 'Sunday best']);
-    expect(mine[1]).toEqual({ id: expect.any(Number), name: 'Sunday best', createdAt: expect.any(String), width: expect.closeTo(0.9, 5), height: expect.closeTo(1.1, 5) });
+    expect(mine[1]).toEqual({ id: expect.any(Number), publicId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), name: 'Sunday best', createdAt: expect.any(String), width: expect.closeTo(0.9, 5), height: expect.closeTo(1.1, 5) });
     expect(await list(them.key)).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/api/outfit/list' })).status).toBe(401);
   });

@@ -8,7 +8,7 @@ export function outfitsModule(app: FastifyInstance): void {
   registerRoute(app, outfitRoutes.create, async ({ ctx, auth, body }) => ({
     success: true,
     message: OUTFIT_TEXT.saved,
-    id: await createOutfit(ctx, auth.user.id, body.name),
+    ...(await createOutfit(ctx, auth.user.id, body.name)),
   }));
 
   registerRoute(app, outfitRoutes.list, async ({ ctx, auth }) => listOutfits(ctx, auth.user.id));

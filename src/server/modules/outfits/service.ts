@@ -16,11 +16,12 @@ import { outfits, type OutfitRow } from './schema';
 /**
  * Saved outfits (avatar-economy §2, §3, §5). A player sees and changes only their own: another
  * player's outfit id answers exactly like a missing one, so ids reveal nothing. The picture of
- * an outfit (/cdn/outfit/{id}.png) is public, as outfit codes are shared in posts.
+ * an outfit (/cdn/outfit/{publicId}.png) is public, as outfit codes are shared in posts; its
+ * public id is random, so nobody finds another player's outfits by counting.
  */
 
 /** Saves what the player wears now (valid items only), with skin tone and size. */
-export async function createOutfit(ctx: AppContext, userId: string, name: string): Promise<number> {
+export async function createOutfit(ctx: AppContext, userId: string, name: string): Promise<{ id: number; publicId: string }> {
   const saved = await loadCustomization(ctx, userId);
   if (!saved) throw new NotFound('User not found');
   const c = await onlyValidItems(ctx.db, saved);
@@ -30,15 +31,15 @@ export async function createOutfit(ctx: AppContext, userId: string, name: string
     await tx.execute(sql`SELECT 1 FROM ${users} WHERE id = ${userId} FOR UPDATE`);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(outfits).where(eq(outfits.userId, userId));
     if (n >= OUTFITS_MAX) throw new Conflict(OUTFIT_TEXT.tooMany);
-    const [row] = await tx.insert(outfits).values({ userId, name, worn, skinTone: c.skinTone, width: c.width, height: c.height }).returning({ id: outfits.id });
-    return row!.id;
+    const [row] = await tx.insert(outfits).values({ userId, name, worn, skinTone: c.skinTone, width: c.width, height: c.height }).returning({ id: outfits.id, publicId: outfits.publicId });
+    return row!;
   });
 }
 
 /** The player's outfits, newest first. */
 export async function listOutfits(ctx: AppContext, userId: string): Promise<Outfit[]> {
   const rows = await ctx.db
-    .select({ id: outfits.id, name: outfits.name, createdAt: outfits.createdAt, width: outfits.width, height: outfits.height })
+    .select({ id: outfits.id, publicId: outfits.publicId, name: outfits.name, createdAt: outfits.createdAt, width: outfits.width, height: outfits.height })
     .from(outfits)
     .where(eq(outfits.userId, userId))
     .orderBy(desc(outfits.createdAt), desc(outfits.id));
@@ -95,13 +96,17 @@ export async function deleteOutfit(ctx: AppContext, userId: string, id: number):
   if (gone.length === 0) throw new NotFound(OUTFIT_TEXT.notFound);
 }
 
-/** The look hash of a saved outfit (its owner's body type, its items that are still valid), or null. */
-export async function outfitLook(ctx: AppContext, id: number): Promise<string | null> {
+/**
+ * The look hash of a saved outfit (its owner's body type, its items that are still valid), or
+ * null: by its public id, or by its number only when a numeric code of it was shared before
+ * public ids (outfits.shared_by_number).
+ */
+export async function outfitLook(ctx: AppContext, ref: { publicId: string } | { sharedNumber: number }): Promise<string | null> {
   const [row] = await ctx.db
     .select({ outfit: outfits, isMale: users.isMale })
     .from(outfits)
     .innerJoin(users, eq(users.id, outfits.userId))
-    .where(eq(outfits.id, id));
+    .where('publicId' in ref ? eq(outfits.publicId, ref.publicId) : and(eq(outfits.id, ref.sharedNumber), eq(outfits.sharedByNumber, true)));
   if (!row) return null;
   const { outfit } = row;
   let c: Customization = { ...emptyCustomization(row.isMale), skinTone: outfit.skinTone, width: outfit.width, height: outfit.height };

@@ -9,6 +9,7 @@ import { auditLog } from '../audit/schema';
 import { friendships } from '../friends/schema';
 import { mail } from '../mail/schema';
 import { SYSTEM_SENDER_ID } from '../mail/system';
+import { outfits } from '../outfits/schema';
 import { users } from '../users/schema';
 import { feedPosts, feedUploads } from './schema';
 import { createPostBody, feedOutfit, feedPlayer, jpegImage, pixelFloodPng, pngImage, type FeedPlayer, type UploadPart } from './testing';
@@ -60,7 +61,9 @@ describe('creating posts', () => {
     const post = res.body.post as FeedPost;
     expect(post).toMatchObject({ type: 'single', layout: null, status: 'published', tags: ['summer', 'red'], outfits: [annOutfits[0]], privacy: 'everyone', creator: { name: 'Ann' } });
     expect(post.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(post.slots[0]).toMatchObject({ type: 'outfit', name: 'Red', preview: `/cdn/outfit/${annOutfits[0]}.png` });
+    // The picture is named by the outfit's random public id, never its number (issue 19 §5).
+    const [red] = await t.ctx.db.select({ publicId: outfits.publicId }).from(outfits).where(eq(outfits.id, annOutfits[0]!));
+    expect(post.slots[0]).toMatchObject({ type: 'outfit', name: 'Red', preview: `/cdn/outfit/${red!.publicId}.png` });
     expect((await list(stranger)).map((p) => p.id)).toContain(post.id);
   });
 

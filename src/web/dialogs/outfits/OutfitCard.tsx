@@ -21,7 +21,7 @@ export function OutfitCard({ outfit, selected, onSelect }: { outfit: Outfit; sel
     >
       <div className={classes.picture} data-state={state}>
         <img
-          src={state === 'failed' ? cdn.fallbackClothing() : cdn.outfit(outfit.id)}
+          src={state === 'failed' ? cdn.fallbackClothing() : cdn.outfit(outfit.publicId)}
           alt=""
           loading="lazy"
           onLoad={() => setState((s) => (s === 'failed' ? s : 'ready'))}

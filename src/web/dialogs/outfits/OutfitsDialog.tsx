@@ -20,7 +20,7 @@ const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiErr
 
 /**
  * Saved outfits (avatar-economy §2): a grid of 1-5 columns with a name search; selecting one
- * offers Wear Outfit, Copy code ([outfit]{id}[/outfit]) and Delete, wear and delete asking
+ * offers Wear Outfit, Copy code ([outfit]{publicId}[/outfit]) and Delete, wear and delete asking
  * first. The search and Save Outfit sit at the bottom.
  */
 export default function OutfitsDialog() {
@@ -76,7 +76,7 @@ export default function OutfitsDialog() {
   };
 
   const copy = async (o: Outfit) => {
-    if (await copyText(outfitCode(o.id))) toast.success(OUTFIT_TEXT.codeCopied);
+    if (await copyText(outfitCode(o.publicId))) toast.success(OUTFIT_TEXT.codeCopied);
     else toast.error('Could not copy to the clipboard');
   };
 
@@ -121,7 +121,7 @@ export default function OutfitsDialog() {
               {selected.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {outfitCode(selected.id)}
+              {outfitCode(selected.publicId)}
             </Text>
           </Stack>
           <Group gap={6} wrap="nowrap" className={classes.actionButtons}>

@@ -73,8 +73,8 @@ export function SlotChooser({ onPick, onBack, onError, error }: { onPick(slot: F
         )}
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
           {(outfits.data ?? []).map((o) => (
-            <button type="button" key={o.id} className={classes.outfitChoice} onClick={() => onPick({ type: 'outfit', outfitId: o.id, name: o.name, src: cdn.outfit(o.id) })} data-testid="slot-outfit">
-              <img src={cdn.outfit(o.id)} alt={o.name} loading="lazy" />
+            <button type="button" key={o.id} className={classes.outfitChoice} onClick={() => onPick({ type: 'outfit', outfitId: o.id, name: o.name, src: cdn.outfit(o.publicId) })} data-testid="slot-outfit">
+              <img src={cdn.outfit(o.publicId)} alt={o.name} loading="lazy" />
               <Text size="xs" fw={700} truncate maw="100%">
                 {o.name}
               </Text>

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { categoryById } from '@common/avatar/categories';
 import { FRAME_COUNT, FRAME_WIDTH, ITEM_PREVIEW_SIZE, SHEET_HEIGHT, SHEET_WIDTH } from '@common/avatar/sheet';
 import type { Config } from '../../config';
+import { makeDirDurable, renameDurable, syncDir, writeDurable, writeSynced } from '../../fs/durable';
 
 /**
  * Where creators' files live: all under DATA_DIR/uploads, next to the database, never under
@@ -21,13 +22,12 @@ export const submissionDir = (config: Pick<Config, 'dataDir'>, id: number) => pa
 export const submissionFile = (config: Pick<Config, 'dataDir'>, id: number, file: SubmissionFile) => path.join(submissionDir(config, id), `${file}.png`);
 export const approvedItemArt = (itemId: number) => `uploads/items/${itemId}`;
 
-/** Writes a file so no reader ever sees half of it (temporary name, then rename). */
-export async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.writeFile(tmp, data);
-  await fs.rename(tmp, file);
-}
+/**
+ * Writes a file so no reader ever sees half of it and a crash never leaves a committed row
+ * pointing at a missing or empty file: written, fsynced, renamed, folder fsynced
+ * (src/server/fs/durable.ts), before the caller's transaction commits.
+ */
+export const writeAtomic = writeDurable;
 
 export async function writeSubmissionFiles(config: Pick<Config, 'dataDir'>, id: number, files: Partial<Record<SubmissionFile, Buffer>>): Promise<void> {
   await Promise.all((Object.entries(files) as [SubmissionFile, Buffer | undefined][]).map(([name, buf]) => (buf ? writeAtomic(submissionFile(config, id, name), buf) : null)));
@@ -43,12 +43,13 @@ export async function stageSubmissionFiles(config: Pick<Config, 'dataDir'>, id: 
   const staged = (Object.entries(files) as [SubmissionFile, Buffer | undefined][])
     .filter((e): e is [SubmissionFile, Buffer] => !!e[1])
     .map(([name, buf]) => ({ file: submissionFile(config, id, name), tmp: path.join(stagingDir, `${id}-${name}-${process.pid}-${Math.random().toString(36).slice(2)}.png`), buf }));
-  if (staged.length) await fs.mkdir(stagingDir, { recursive: true });
-  await Promise.all(staged.map(({ tmp, buf }) => fs.writeFile(tmp, buf)));
+  // Staged files are on disk (fsynced) before the edit's transaction commits.
+  if (staged.length) await makeDirDurable(stagingDir);
+  await Promise.all(staged.map(({ tmp, buf }) => writeSynced(tmp, buf)));
+  if (staged.length) await syncDir(stagingDir);
   return {
     async replace(): Promise<void> {
-      if (staged.length) await fs.mkdir(submissionDir(config, id), { recursive: true });
-      await Promise.all(staged.map(({ tmp, file }) => fs.rename(tmp, file)));
+      for (const { tmp, file } of staged) await renameDurable(tmp, file);
     },
     async discard(): Promise<void> {
       await Promise.all(staged.map(({ tmp }) => fs.rm(tmp, { force: true })));

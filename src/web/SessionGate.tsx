@@ -6,6 +6,8 @@ import { LandingScreen } from './screens/landing/LandingScreen';
 import { AuthScreen } from './screens/auth/AuthScreen';
 import { ResetPasswordScreen } from './screens/auth/ResetPasswordScreen';
 import { GameFrame } from './shell/GameFrame';
+import { TestPaymentScreen } from './screens/pay/TestPaymentScreen';
+import { TEST_PAY_PATH } from '@common/payments/texts';
 
 /**
  * Which screen the URL and the session state (avatar-economy §4) call for: loading, the
@@ -34,5 +36,6 @@ export function SessionGate() {
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'unauthenticated') return onLogin ? <AuthScreen callbackUrl={callbackUrl} /> : <LandingScreen />;
   if (onLogin) return <LoadingScreen />;
+  if (path === TEST_PAY_PATH) return <TestPaymentScreen sessionId={search.get('session') ?? ''} />;
   return <GameFrame finishAccount={missingUsername} />;
 }

@@ -6,6 +6,7 @@ import { DialogHost } from '../dialogs/DialogHost';
 import { useDialogs } from '../stores/dialogs';
 import { useSession } from '../stores/session';
 import { useUnread } from '../stores/unread';
+import { openAfterPayment } from '../dialogs/ad/returnFromPayment';
 import { maybeOpenAd } from './adSchedule';
 import { FinishAccountDialog } from './FinishAccountDialog';
 import { TopBar } from './topbar/TopBar';
@@ -24,6 +25,8 @@ export function GameFrame({ finishAccount }: { finishAccount: boolean }) {
 
   useEffect(() => {
     if (!username) return;
+    // Back from the payment page: the support page shows the result; else the daily ad, when due.
+    if (openAfterPayment(useDialogs.getState().open)) return;
     maybeOpenAd(() => useDialogs.getState().open('ad'), window.localStorage);
   }, [username]);
 

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { TEST_PAY_PATH } from '@common/payments/texts';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import type { PaymentProvider } from './provider';
 import { subscriptions } from './schema';
 
-/** The test payment page of the app (a web screen: src/web/screens/pay). */
-export const TEST_PAY_PATH = '/pay/test';
 
 /** Ids shaped like Stripe's test-mode ids. */
 export const testId = (prefix: string): string => `${prefix}_test_${randomBytes(12).toString('base64url')}`;

@@ -56,19 +56,19 @@ export const MenuPill = forwardRef<HTMLButtonElement, { unread?: number }>(funct
   );
 });
 
-/** Coins and gems (K, M, B, T); both open the ad dialog. */
+/** Coins and gems (K, M, B, T); both open the ad dialog at its gem packs. */
 export function CurrencyPills({ coins, gems }: { coins: number; gems: number }) {
   const open = useDialogs((s) => s.open);
   return (
     <>
       <Tooltip label={`${coins.toLocaleString('en-US')} coins`}>
-        <HudPill label="Coins" testId="coins" onClick={() => open('ad')}>
+        <HudPill label="Coins" testId="coins" onClick={() => open('ad', { section: 'gems' })}>
           <IconCoin size={22} color="#ffd46b" stroke={2.2} />
           <span data-testid="coins-value">{formatCount(coins)}</span>
         </HudPill>
       </Tooltip>
       <Tooltip label={`${gems.toLocaleString('en-US')} gems`}>
-        <HudPill label="Gems" testId="gems" onClick={() => open('ad')}>
+        <HudPill label="Gems" testId="gems" onClick={() => open('ad', { section: 'gems' })}>
           <IconDiamond size={22} color="#7fe3f0" stroke={2.2} />
           <span data-testid="gems-value">{formatCount(gems)}</span>
         </HudPill>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RoleName } from '../roles';
 
 /**
  * One HTTP route of the product, declared once. The server registers its handler against
@@ -12,6 +13,17 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
 /** none: anyone; optional: session read when present; required: 401 without a valid session. */
 export type AuthMode = 'none' | 'optional' | 'required';
 
+/**
+ * The staff role a route needs, beyond a session (src/common/roles.ts): the server refuses
+ * anyone below it (401 without a session, 403 with ROLE_TEXT) before the handler runs, and
+ * the web reads the same field to hide staff entries. Absent: any signed-in player (as `auth`
+ * says); who may act on which row is the resource's policy (src/server/modules/<name>/policy.ts).
+ */
+export type RouteRole = Exclude<RoleName, 'player'>;
+
+/** A role only on a route that requires a session (the compiler refuses `role` with another auth). */
+type RoleNeedsSession<A extends AuthMode> = A extends 'required' ? unknown : { role?: undefined };
+
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -21,6 +33,8 @@ export interface RouteDef<
   method: HttpMethod;
   path: string;
   auth: AuthMode;
+  /** Staff only: see RouteRole. A route with a role needs `auth: 'required'`. */
+  role?: RouteRole;
   params?: P;
   query?: Q;
   body?: B;
@@ -34,7 +48,7 @@ export function defineRoute<
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
   A extends AuthMode = AuthMode,
->(def: RouteDef<P, Q, B, R> & { auth: A }): RouteDef<P, Q, B, R> & { auth: A } {
+>(def: RouteDef<P, Q, B, R> & { auth: A } & RoleNeedsSession<A>): RouteDef<P, Q, B, R> & { auth: A } {
   return def;
 }
 
@@ -103,7 +117,9 @@ export function defineMultipartRoute<
   F extends z.ZodType = z.ZodType,
   K extends string = string,
   A extends AuthMode = AuthMode,
->(def: { method: 'POST'; path: string; auth: A; params?: P; response: R; multipart: MultipartSpec<F, K> }): MultipartRouteDef<P, R, F, K> & { auth: A } {
+>(
+  def: { method: 'POST'; path: string; auth: A; role?: RouteRole; params?: P; response: R; multipart: MultipartSpec<F, K> } & RoleNeedsSession<A>,
+): MultipartRouteDef<P, R, F, K> & { auth: A } {
   return { ...def, body: formDataBody } as MultipartRouteDef<P, R, F, K> & { auth: A };
 }
 

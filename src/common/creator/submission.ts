@@ -102,6 +102,10 @@ export const submissionSchema = z.object({
   withdrawnAt: z.string().nullable(),
   /** The moderator's reason for the withdrawal (mailed to the creator); null unless withdrawn. */
   withdrawnReason: z.string().nullable(),
+  /** 1, then one more with every edit by its owner: a moderator's decision names the one they saw. */
+  revision: z.number().int(),
+  /** In the moderators' review list: whether the asking moderator may decide it (never their own). */
+  canReview: z.boolean().optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -33,12 +33,11 @@ export const FORUM_TEXT = {
   notPostAuthor: 'You can only edit your own posts',
   notReplyAuthor: 'You can only edit your own replies',
   locked: 'This post is locked: it takes no new replies',
+  lockedEdit: 'This post is locked: it can no longer be edited',
   postsTooFast: 'You are posting too fast: wait a moment and try again',
   repliesTooFast: 'You are replying too fast: wait a moment and try again',
   editsTooFast: 'You are editing too fast: wait a moment and try again',
-  // Tips (social-core §4: one-way).
-  tipOwnPost: 'You cannot tip your own post',
-  tipOwnReply: 'You cannot tip your own reply',
+  // Tips (social-core §4: one-way; tipping oneself is TIP_TEXT.yourself, as everywhere).
   alreadyTippedPost: 'You already tipped this post',
   alreadyTippedReply: 'You already tipped this reply',
   postTipped: (author: string) => `You tipped ${author} ${n(POST_TIP_COINS)} coins`,

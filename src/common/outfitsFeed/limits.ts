@@ -116,13 +116,13 @@ export const FEED_TEXT = {
   tipTitle: 'Send a Tip',
   tipAmountInvalid: 'Tip amount must be a positive whole number',
   tipTooLarge: `Tip amount can be at most ${TIP_MAX.toLocaleString('en-US')} coins`,
-  tipOwnPost: 'You cannot tip your own post',
   tipSent: (amount: number, name: string) => `You tipped ${name} ${amount.toLocaleString('en-US')} coins`,
   // saves
   saved: 'Post saved',
   unsaved: 'Post removed from saved',
   // posts
   notFound: 'Post not found',
+  notYourPost: 'Only the creator of a post can change it',
   updated: 'Post updated',
   deleted: 'Post deleted',
   deleteConfirm: 'Are you sure you want to delete this post?',
@@ -154,6 +154,7 @@ export const FEED_TEXT = {
   approved: 'Upload approved',
   rejected: 'Upload rejected',
   alreadyDecided: 'This upload has already been reviewed',
+  reviewOwn: 'You cannot review your own upload: another moderator decides it',
   uploadNotFound: 'Upload not found',
   siblingRejected: 'Another image of the same post was rejected',
   mailApproved: (filename: string, published: boolean) =>

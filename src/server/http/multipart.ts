@@ -26,9 +26,14 @@ export interface MultipartInput<D extends MultipartRouteDef> {
   reply: FastifyReply;
 }
 
+/** What a route may decide before its body is read: who asks, and about which row. */
+export type BeforeBody<D extends MultipartRouteDef> = (input: { params: ParamsOf<D>; ctx: AppContext; auth: AuthOf<D>; req: FastifyRequest }) => Promise<void>;
+
 /**
  * Registers a multipart route of the contract (see MultipartSpec in @common/api/contract):
- * authenticates, streams each declared file into memory under its own byte cap (a larger file
+ * authenticates (and checks the route's `role`), runs `beforeBody` (the route's policy, funds
+ * and rate limits: whatever refuses without the files, so a refused request costs no upload
+ * and no decoding), streams each declared file into memory under its own byte cap (a larger file
  * is refused with the spec's message as soon as it passes the cap, never buffered whole),
  * refuses undeclared files, then validates the text fields with the route's zod schema. The
  * handler receives buffers only after every part was read, so a refusal stores nothing.
@@ -40,6 +45,7 @@ export function registerMultipartRoute<D extends MultipartRouteDef>(
   app: FastifyInstance,
   def: D,
   handler: (input: MultipartInput<D>) => Promise<RouteResponseInput<D>>,
+  opts: { beforeBody?: BeforeBody<D> } = {},
 ): void {
   const spec = def.multipart;
   const caps = Object.values(spec.files) as { maxBytes: number }[];
@@ -55,8 +61,9 @@ export function registerMultipartRoute<D extends MultipartRouteDef>(
       method: def.method,
       url: def.path,
       handler: async (req, reply) => {
-        const auth = await authFor(app, def, req);
-        const params = def.params ? parseWith(def.params, req.params) : undefined;
+        const auth = (await authFor(app, def, req)) as AuthOf<D>;
+        const params = (def.params ? parseWith(def.params, req.params) : undefined) as ParamsOf<D>;
+        if (opts.beforeBody) await opts.beforeBody({ params, ctx: app.ctx, auth, req });
         const { fields, files } = await readParts(req, spec.files);
         const input = { params, fields: parseFields(spec.fields, fields), files, ctx: app.ctx, auth, req, reply } as MultipartInput<D>;
         const result = await handler(input);

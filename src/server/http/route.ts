@@ -4,6 +4,7 @@ import type { RouteDef, RouteParsed, RouteResponseInput } from '@common/api/cont
 import type { AppContext } from '../context';
 import { encodedOf, sendEncoded } from './encoded';
 import { Invalid, Unauthorized } from '../errors';
+import { assertRole } from '../modules/auth/roles';
 import { authenticateKept, type SessionLoader } from '../modules/auth/session-cache';
 import { authenticate, SESSION_KEY_MAX, sessionKeyOf, type Authenticated } from '../modules/auth/sessions';
 
@@ -40,6 +41,8 @@ export interface RouteOptions {
  * checked against the response schema too, so contract drift fails tests.
  */
 export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>, opts: RouteOptions = {}): void {
+  // A staff route decides on the users row as it is now; a kept one may be a notice behind.
+  if (def.role && opts.keptSession) throw new Error(`${def.method} ${def.path} declares a role, so it cannot take a kept session`);
   register(
     app,
     def,
@@ -67,6 +70,7 @@ export function registerKeyedRoute<D extends RouteDef & { auth: 'required' }>(
   def: D,
   handler: (input: KeyedHandlerInput<D>) => RouteResponseInput<D> | Promise<RouteResponseInput<D>>,
 ): void {
+  if (def.role) throw new Error(`${def.method} ${def.path} declares a role, which a keyed route cannot check`);
   register(
     app,
     def,
@@ -119,7 +123,10 @@ function register<D extends RouteDef, A extends object>(
   });
 }
 
-/** The request's session as the route declares it: none, optional, or required (401 without). */
+/**
+ * The request's session as the route declares it: none, optional, or required (401 without);
+ * with a `role`, 403 below it (auth/roles.ts), before anything else of the request is read.
+ */
 export function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest, opts: RouteOptions = {}): Authenticated | null | Promise<Authenticated | null> {
   if (def.auth === 'none') return null;
   const kept = opts.keptSession;
@@ -129,6 +136,7 @@ export function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest
 
 function required(def: RouteDef, auth: Authenticated | null): Authenticated | null {
   if (def.auth === 'required' && !auth) throw new Unauthorized();
+  if (def.role) assertRole(auth, def.role);
   return auth;
 }
 

@@ -4,7 +4,7 @@ import { clientChat, clientWhisper } from '@common/world/protocol';
 import { findPlayer, savePublicMessage, saveWhisper } from '../modules/chat/service';
 import type { WordFilter } from '../modules/chat/filter';
 import { getPlayerLook } from '../modules/customization/look';
-import { blocksBetween } from '../modules/users/blocks';
+import { blockRefusal, blocksBetween } from '../modules/users/blocks';
 import { ACCOUNT_LIMITS } from './rate-limit';
 import { playerOf, playerUser, rooms, type LocalPlayer, type Town } from './town';
 
@@ -23,6 +23,9 @@ function checkText(raw: string): { text: string } | { refusal: string } {
 }
 
 const tell = (p: LocalPlayer, message: string) => p.socket.emit('notification_message', { message });
+
+/** How a whisper refused by a block names the side that blocked (users/blocks.ts decides). */
+const WHISPER_BLOCK_TEXT = { blockedYou: PROFILE_TEXT.whisperBlockedYou, youBlocked: PROFILE_TEXT.whisperYouBlocked };
 
 export async function onChat(town: Town, filter: WordFilter, p: LocalPlayer, raw: unknown): Promise<void> {
   const parsed = clientChat.safeParse(raw);
@@ -48,9 +51,8 @@ export async function onWhisper(town: Town, filter: WordFilter, p: LocalPlayer, 
   if (!to) return void tell(p, CHAT_TEXT.unknownRecipient(parsed.data.to.trim()));
   if (to.id === p.userId) return void tell(p, CHAT_TEXT.whisperSelf);
   // A block either way refuses the whisper before it is stored, so it is in neither history.
-  const block = await blocksBetween(town.ctx, p.userId, to.id);
-  if (block.bBlocksA) return void tell(p, PROFILE_TEXT.whisperBlockedYou(to.username));
-  if (block.aBlocksB) return void tell(p, PROFILE_TEXT.whisperYouBlocked(to.username));
+  const refusal = blockRefusal(await blocksBetween(town.ctx, p.userId, to.id), to.username, WHISPER_BLOCK_TEXT);
+  if (refusal) return void tell(p, refusal);
   if ((await town.counters.add(`whisper:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.whispersPerMinute) return town.throttled(p);
   const text = filter(checked.text);
   // Stored for an offline recipient too: they find it as unread after signing in.

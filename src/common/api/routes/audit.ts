@@ -34,6 +34,7 @@ export const auditRoutes = {
     method: 'GET',
     path: '/api/admin/audit',
     auth: 'required',
+    role: 'admin',
     query: auditQuery,
     response: z.object({
       success: z.literal(true),

@@ -71,15 +71,25 @@ export const submissionImageUrl = (id: number, file: 'image' | 'thumbnail', vers
   `/game-api/creator/submission/${id}/${file}.png?v=${version}`;
 export const SUBMISSION_IMAGE_PATH = '/game-api/creator/submission/:id/:file';
 
-/** The moderators' six-view preview of a submission on one body (PNG sheet). */
-export const reviewPreviewUrl = (id: number, body: 'male' | 'female') => `/api/creator/review/${id}/preview/${body}.png`;
+/** The moderators' six-view preview of a submission on one body (PNG sheet); `revision` busts caches after an edit. */
+export const reviewPreviewUrl = (id: number, body: 'male' | 'female', revision: number) => `/api/creator/review/${id}/preview/${body}.png?v=${revision}`;
 export const REVIEW_PREVIEW_PATH = '/api/creator/review/:id/preview/:file';
+/**
+ * The preview is a PNG for <img>, registered as a plain GET (not a JSON route of the
+ * contract); its role is declared here all the same, and checked by the same function as
+ * every route's `role` (auth/roles.ts assertRole).
+ */
+export const reviewPreviewRoute = { method: 'GET', path: REVIEW_PREVIEW_PATH, auth: 'required', role: 'moderator' } as const satisfies Pick<RouteDef, 'method' | 'path' | 'auth' | 'role'>;
 
 const rarity = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 const price = z.number().int().min(0).max(10_000_000);
 
+/** The revision the moderator looked at (Submission.revision): a decision on an older one is refused (409). */
+const seenRevision = z.number({ error: REVIEW_TEXT.revisionRequired }).int({ error: REVIEW_TEXT.revisionRequired }).positive({ error: REVIEW_TEXT.revisionRequired });
+
 export const approveBodySchema = z
   .object({
+    revision: seenRevision,
     name: z.string({ error: REVIEW_TEXT.nameRequired }).trim().min(1, { error: REVIEW_TEXT.nameRequired }).max(SUBMISSION_NAME_MAX, { error: SUBMISSION_TEXT.nameTooLong }),
     category: categoryField,
     rarity,
@@ -93,6 +103,7 @@ export const approveBodySchema = z
 export type ApproveBody = z.infer<typeof approveBodySchema>;
 
 export const rejectBodySchema = z.object({
+  revision: seenRevision,
   reason: z.string({ error: REVIEW_TEXT.reasonRequired }).trim().min(1, { error: REVIEW_TEXT.reasonRequired }).max(REJECT_REASON_MAX, { error: REVIEW_TEXT.reasonTooLong }),
 });
 
@@ -165,6 +176,7 @@ export const creatorRoutes = {
     method: 'GET',
     path: '/api/creator/review',
     auth: 'required',
+    role: 'moderator',
     query: z.object({ status: z.enum(REVIEW_LISTS).optional() }),
     response: z.object({ success: z.literal(true), submissions: z.array(submissionSchema) }),
   }),
@@ -173,6 +185,7 @@ export const creatorRoutes = {
     method: 'POST',
     path: '/api/creator/review/:id/approve',
     auth: 'required',
+    role: 'moderator',
     params: submissionId,
     body: approveBodySchema,
     response: submissionAnswer.extend({ itemId: z.number().int() }),
@@ -186,6 +199,7 @@ export const creatorRoutes = {
     method: 'POST',
     path: '/api/creator/review/:id/withdraw',
     auth: 'required',
+    role: 'moderator',
     params: submissionId,
     body: withdrawBodySchema,
     response: submissionAnswer,
@@ -195,6 +209,7 @@ export const creatorRoutes = {
     method: 'POST',
     path: '/api/creator/review/:id/reject',
     auth: 'required',
+    role: 'moderator',
     params: submissionId,
     body: rejectBodySchema,
     response: submissionAnswer,

@@ -5,7 +5,7 @@ import { defineRoute } from '../contract';
 import { uuidId, uuidParams } from '../params';
 
 /**
- * Moderation of forum posts and replies, for moderators and admins (others: 403). Every act
+ * Moderation of forum posts and replies, for moderators and admins (`role`: others get 403). Every act
  * runs in one transaction with its audit-log row. Setting a state a post already has changes
  * nothing and records nothing (the answer says so).
  */
@@ -42,24 +42,26 @@ const deleted = z.object({ success: z.literal(true), message: z.string() });
 const toggle = <K extends string>(key: K) => z.object({ [key]: z.boolean(), reason } as { [P in K]: z.ZodBoolean } & { reason: typeof reason });
 
 export const moderationRoutes = {
-  pin: defineRoute({ method: 'POST', path: '/api/moderation/forum/post/:id/pin', auth: 'required', params: postParams, body: toggle('pinned'), response: postAnswer }),
-  lock: defineRoute({ method: 'POST', path: '/api/moderation/forum/post/:id/lock', auth: 'required', params: postParams, body: toggle('locked'), response: postAnswer }),
-  hidePost: defineRoute({ method: 'POST', path: '/api/moderation/forum/post/:id/hide', auth: 'required', params: postParams, body: toggle('hidden'), response: postAnswer }),
+  pin: defineRoute({ method: 'POST', path: '/api/moderation/forum/post/:id/pin', auth: 'required', role: 'moderator', params: postParams, body: toggle('pinned'), response: postAnswer }),
+  lock: defineRoute({ method: 'POST', path: '/api/moderation/forum/post/:id/lock', auth: 'required', role: 'moderator', params: postParams, body: toggle('locked'), response: postAnswer }),
+  hidePost: defineRoute({ method: 'POST', path: '/api/moderation/forum/post/:id/hide', auth: 'required', role: 'moderator', params: postParams, body: toggle('hidden'), response: postAnswer }),
   /** To any post category, Announcements included (never the All filter). */
   move: defineRoute({
     method: 'POST',
     path: '/api/moderation/forum/post/:id/move',
     auth: 'required',
+    role: 'moderator',
     params: postParams,
     body: z.object({ category: z.enum(POST_CATEGORY_IDS as [string, ...string[]], { error: MODERATION_TEXT.moveTarget }), reason }),
     response: postAnswer,
   }),
   /** The post with its replies, their tips and its votes; coins already tipped stay paid. */
-  deletePost: defineRoute({ method: 'POST', path: '/api/moderation/forum/post/:id/delete', auth: 'required', params: postParams, body: z.object({ reason }), response: deleted }),
+  deletePost: defineRoute({ method: 'POST', path: '/api/moderation/forum/post/:id/delete', auth: 'required', role: 'moderator', params: postParams, body: z.object({ reason }), response: deleted }),
   hideReply: defineRoute({
     method: 'POST',
     path: '/api/moderation/forum/post/:id/reply/:replyId/hide',
     auth: 'required',
+    role: 'moderator',
     params: replyParams,
     body: toggle('hidden'),
     response: replyAnswer,
@@ -68,6 +70,7 @@ export const moderationRoutes = {
     method: 'POST',
     path: '/api/moderation/forum/post/:id/reply/:replyId/delete',
     auth: 'required',
+    role: 'moderator',
     params: replyParams,
     body: z.object({ reason }),
     response: z.object({ success: z.literal(true), message: z.string(), replyCount: z.number().int() }),

@@ -95,6 +95,8 @@ export type UploadEntry = z.infer<typeof uploadEntrySchema>;
 export const reviewEntrySchema = uploadEntrySchema.extend({
   post: postSchema,
   creator: personSchema,
+  /** Whether the asking moderator may decide it: never their own upload. */
+  canReview: z.boolean(),
 });
 export type ReviewEntry = z.infer<typeof reviewEntrySchema>;
 
@@ -223,12 +225,14 @@ export const outfitsFeedRoutes = {
     method: 'GET',
     path: '/api/outfits-feed/moderation/uploads',
     auth: 'required',
+    role: 'moderator',
     response: z.object({ success: z.literal(true), uploads: z.array(reviewEntrySchema) }),
   }),
   approve: defineRoute({
     method: 'POST',
     path: '/api/outfits-feed/moderation/uploads/:id/approve',
     auth: 'required',
+    role: 'moderator',
     params: idParams,
     response: okMessage.extend({ postStatus: z.enum(POST_STATUSES) }),
   }),
@@ -236,6 +240,7 @@ export const outfitsFeedRoutes = {
     method: 'POST',
     path: '/api/outfits-feed/moderation/uploads/:id/reject',
     auth: 'required',
+    role: 'moderator',
     params: idParams,
     body: z.object({
       reason: z

@@ -1,24 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACCESS, ROLE_TEXT, hasAccess, roleOf, type AccessLevel, type RoleName } from '@common/roles';
+import type { RouteRole } from '@common/api/contract';
+import { ACCESS, ROLE_TEXT, hasAccess, roleOf, type RoleName } from '@common/roles';
 import type { Db } from '../../db/client';
-import { Forbidden, NotFound } from '../../errors';
+import { Forbidden, NotFound, Unauthorized } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { users } from '../users/schema';
 import type { Authenticated } from './sessions';
 
-/**
- * Refuses (403) a session below the needed role. `auth.user` is read from the users table on
- * every request (sessions.ts joins it, nothing caches it), so a demoted moderator loses the
- * power on their next request without signing out.
- */
-export function requireAccess(auth: Pick<Authenticated, 'user'> | null, needed: AccessLevel): void {
-  if (!hasAccess(auth?.user.access, needed)) {
-    throw new Forbidden(needed >= ACCESS.admin ? ROLE_TEXT.adminsOnly : ROLE_TEXT.moderatorsOnly);
-  }
-}
+/** Whether an access number reaches a route's role (each role includes the ones below it). */
+export const hasRole = (access: number | null | undefined, role: RouteRole): boolean => hasAccess(access, ACCESS[role]);
 
-export const requireModerator = (auth: Pick<Authenticated, 'user'> | null): void => requireAccess(auth, ACCESS.moderator);
-export const requireAdmin = (auth: Pick<Authenticated, 'user'> | null): void => requireAccess(auth, ACCESS.admin);
+/**
+ * Refuses a request below the role its route declares (`role` on defineRoute): 401 without a
+ * session, 403 with ROLE_TEXT below it. registerRoute and registerMultipartRoute call it before
+ * the handler runs, so no handler checks a role by hand. `auth.user` is read from the users
+ * table on every such request (a route with a role never takes a kept session), so a demoted
+ * moderator loses the power on their next request without signing out.
+ */
+export function assertRole(auth: Pick<Authenticated, 'user'> | null, role: RouteRole): void {
+  if (!auth) throw new Unauthorized();
+  if (!hasRole(auth.user.access, role)) throw new Forbidden(role === 'admin' ? ROLE_TEXT.adminsOnly : ROLE_TEXT.moderatorsOnly);
+}
 
 export interface RoleChange {
   username: string;

@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PublicMessage, WhisperHistory, WhisperMessage } from '@common/api/routes/chat';
 import { PUBLIC_CHAT_HISTORY, WHISPER_HISTORY, CHAT_TEXT } from '@common/world/chat';
 import type { AppContext } from '../../context';
-import { blockedLists } from '../users/blocks';
+import { blockedLists, blocking } from '../users/blocks';
 import { NotFound } from '../../errors';
-import { blocks, users } from '../users/schema';
+import { users } from '../users/schema';
 import { chatMessages, whisperReads, whispers } from './schema';
 
 /**
@@ -46,8 +46,8 @@ export async function blockedUsernames(ctx: AppContext, userId: string): Promise
   return (await blockedLists(ctx, userId)).blockedList;
 }
 
-const notBlockedBy = (viewerId: string, senderColumn: typeof chatMessages.senderId | typeof whispers.senderId) =>
-  sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${senderColumn})`;
+/** SQL: the viewer does not block the sender (the blocker no longer sees the blocked player's lines: users/blocks.ts). */
+const notBlockedBy = (viewerId: string, senderColumn: typeof chatMessages.senderId | typeof whispers.senderId) => sql`NOT ${blocking(viewerId, senderColumn)}`;
 
 export async function recentPublic(ctx: AppContext, viewerId: string): Promise<PublicMessage[]> {
   const rows = await ctx.db

@@ -49,7 +49,8 @@ async function submit(name: string, color = '#d02020') {
   return res.body.submission as { id: number; name: string };
 }
 
-const approve = (key: string, id: number, body: Record<string, unknown>) => t.call({ method: 'POST', url: `/api/creator/review/${id}/approve`, key, payload: body });
+/** A decision names the revision the moderator saw: 1 until the creator edits. */
+const approve = (key: string, id: number, body: Record<string, unknown>) => t.call({ method: 'POST', url: `/api/creator/review/${id}/approve`, key, payload: { revision: 1, ...body } });
 const storeItem = async (key: string, id: number) =>
   (await t.call({ method: 'GET', url: `/api/store?categories=${hat}&limit=500`, key })).body.items.find((i: { id: number }) => i.id === id);
 const coinsOf = async (id: string) => (await balancesOf(t.ctx, [id])).get(id)!.coins;
@@ -60,7 +61,7 @@ describe('the review queue', () => {
     for (const res of [
       await t.call({ method: 'GET', url: '/api/creator/review', key: cleo.key }),
       await approve(cleo.key, s.id, { name: 'X', category: hat, rarity: 0, costCoins: 100, costGems: 0 }),
-      await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: buyer.key, payload: { reason: 'no' } }),
+      await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: buyer.key, payload: { revision: 1, reason: 'no' } }),
       await t.call({ method: 'GET', url: `/api/creator/review/${s.id}/preview/male.png`, key: cleo.key }),
     ]) {
       expect(res.status).toBe(403);
@@ -96,11 +97,11 @@ describe('the review queue', () => {
 
   it('rejects with a reason, mails the creator and audits the decision', async () => {
     const s = await submit('Plain Hat');
-    const noReason = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: '   ' } });
+    const noReason = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { revision: 1, reason: '   ' } });
     expect(noReason.body.message).toBe(REVIEW_TEXT.reasonRequired);
-    const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: 'The brim is cut off in view 3' } });
+    const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { revision: 1, reason: 'The brim is cut off in view 3' } });
     expect(res.body).toMatchObject({ success: true, message: REVIEW_TEXT.rejected, submission: { id: s.id, status: 'rejected', reason: 'The brim is cut off in view 3' } });
-    const again = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: 'again' } });
+    const again = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { revision: 1, reason: 'again' } });
     expect(again).toMatchObject({ status: 409, body: { message: REVIEW_TEXT.alreadyReviewed } });
 
     const inbox = await t.call({ method: 'GET', url: '/api/mail', key: cleo.key });
@@ -248,7 +249,7 @@ describe('a rejected submission’s files', () => {
   it('are deleted once the rejection commits; the row, its reason and the mail stay', async () => {
     const s = await submit('Gone Hat');
     expect(filesOf(s.id).every((f) => fs.existsSync(f))).toBe(true);
-    const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: 'Blurry edges' } });
+    const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { revision: 1, reason: 'Blurry edges' } });
     expect(res.status).toBe(200);
     expect(fs.existsSync(submissionDir(t.ctx.config, s.id))).toBe(false);
     const own = (await t.call({ method: 'GET', url: '/game-api/creator/submission', key: cleo.key })).body.find((x: { id: number }) => x.id === s.id);
@@ -268,11 +269,11 @@ describe('a rejected submission’s files', () => {
   it('are kept when the rejection fails, with the submission still pending', async () => {
     const s = await submit('Kept Hat');
     // A refused rejection (no reason) and a rejection whose transaction fails after marking the row.
-    expect((await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: ' ' } })).status).toBe(400);
+    expect((await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { revision: 1, reason: ' ' } })).status).toBe(400);
     await t.ctx.pool.query(`CREATE FUNCTION test_fail_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit is down'; END $$`);
     await t.ctx.pool.query(`CREATE TRIGGER test_fail_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_fail_audit()`);
     try {
-      const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: 'Blurry edges' } });
+      const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { revision: 1, reason: 'Blurry edges' } });
       expect(res.status).toBe(500);
     } finally {
       await t.ctx.pool.query(`DROP TRIGGER test_fail_audit ON audit_log; DROP FUNCTION test_fail_audit()`);

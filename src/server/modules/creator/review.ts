@@ -11,18 +11,22 @@ import type { Tx } from '../ledger/service';
 import { sendSystemMail } from '../mail/system';
 import { users, type UserRow } from '../users/schema';
 import { approvedItemArt, readSubmissionFile, removeApprovedArt, removeSubmissionFiles, writeApprovedArt } from './files';
+import { assertCanReviewSubmission, canReviewSubmission, type CreatorActor } from './policy';
 import { creatorSubmissions, type SubmissionRow } from './schema';
 import { presentSubmission } from './service';
 
-/** The review queue: pending submissions, oldest first (callers check the role). */
-export async function pendingSubmissions(ctx: AppContext): Promise<Submission[]> {
+/**
+ * The review queue: pending submissions, oldest first (the route's `role` lets moderators in),
+ * each with whether this moderator may decide it (not their own: policy.ts).
+ */
+export async function pendingSubmissions(ctx: AppContext, reviewer: CreatorActor): Promise<Submission[]> {
   const rows = await ctx.db
     .select({ row: creatorSubmissions, submitter: users.username })
     .from(creatorSubmissions)
     .innerJoin(users, eq(users.id, creatorSubmissions.submitterId))
     .where(eq(creatorSubmissions.status, 'pending'))
     .orderBy(asc(creatorSubmissions.createdAt), asc(creatorSubmissions.id));
-  return rows.map((r) => presentSubmission(r.row, r.submitter ?? ''));
+  return rows.map((r) => ({ ...presentSubmission(r.row, r.submitter ?? ''), canReview: canReviewSubmission(reviewer, r.row) }));
 }
 
 /** A submission locked for a decision, with its submitter's name. */
@@ -37,10 +41,17 @@ async function lockedSubmission(tx: Tx, id: number): Promise<{ row: SubmissionRo
   return { row: found.row, submitter: found.submitter ?? '' };
 }
 
-/** A pending submission locked for the decision, with its submitter's name. */
-async function pendingForReview(tx: Tx, id: number): Promise<{ row: SubmissionRow; submitter: string }> {
+/**
+ * A pending submission locked for the decision, with its submitter's name: one this reviewer
+ * may decide (policy.ts), still at the revision they looked at. An owner's edit bumps the
+ * revision, so a decision on what the moderator saw before it is refused (409) and the queue
+ * shows the new version.
+ */
+async function pendingForReview(tx: Tx, reviewer: CreatorActor, id: number, seenRevision: number): Promise<{ row: SubmissionRow; submitter: string }> {
   const found = await lockedSubmission(tx, id);
+  assertCanReviewSubmission(reviewer, found.row);
   if (found.row.status !== 'pending') throw new Conflict(REVIEW_TEXT.alreadyReviewed);
+  if (found.row.revision !== seenRevision) throw new Conflict(REVIEW_TEXT.changedSinceOpened);
   return found;
 }
 
@@ -53,7 +64,7 @@ async function mailCreator(tx: Tx, creatorId: string, message: string): Promise<
   await sendSystemMail(tx, creatorId, message);
 }
 
-const auditView = (r: SubmissionRow) => ({ name: r.name, category: r.category, gender: r.gender, status: r.status, submitterId: r.submitterId });
+const auditView = (r: SubmissionRow) => ({ name: r.name, category: r.category, gender: r.gender, status: r.status, submitterId: r.submitterId, revision: r.revision });
 
 /**
  * Approves a pending submission: in one transaction the store item is made (credited to the
@@ -66,7 +77,7 @@ export async function approveSubmission(ctx: AppContext, reviewer: UserRow, id: 
   let writtenItem: number | null = null;
   try {
     const result = await ctx.db.transaction(async (tx) => {
-      const { row, submitter } = await pendingForReview(tx, id);
+      const { row, submitter } = await pendingForReview(tx, reviewer, id, body.revision);
       const sprite = await readSubmissionFile(ctx.config, id, 'image');
       if (!sprite) throw new NotFound(SUBMISSION_TEXT.notFound);
       const [item] = await tx
@@ -120,9 +131,10 @@ export async function approveSubmission(ctx: AppContext, reviewer: UserRow, id: 
  * together. Its uploaded files are deleted once that commits (a failed rejection keeps them,
  * with the submission still pending); the creator keeps the row, its reason and the mail.
  */
-export async function rejectSubmission(ctx: AppContext, reviewer: UserRow, id: number, reason: string): Promise<Submission> {
+export async function rejectSubmission(ctx: AppContext, reviewer: UserRow, id: number, body: { reason: string; revision: number }): Promise<Submission> {
+  const { reason } = body;
   const rejected = await ctx.db.transaction(async (tx) => {
-    const { row, submitter } = await pendingForReview(tx, id);
+    const { row, submitter } = await pendingForReview(tx, reviewer, id, body.revision);
     const [updated] = await tx
       .update(creatorSubmissions)
       .set({ status: 'rejected', reason, reviewerId: reviewer.id, reviewedAt: new Date() })

@@ -31,6 +31,11 @@ export const creatorSubmissions = pgTable(
     createdAt: createdAt(),
     /** Changes with every edit: image URLs carry it, so browsers never show an old picture. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 1, then one more with every owner edit (migration 0020): a moderator's decision names the
+     * revision they saw, and one on an older revision is refused (review.ts).
+     */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     index('creator_submissions_submitter_idx').on(t.submitterId, t.createdAt),
@@ -43,6 +48,7 @@ export const creatorSubmissions = pgTable(
     check('creator_submissions_status_known', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
     check('creator_submissions_gender_known', sql`${t.gender} IN ('male', 'female')`),
     check('creator_submissions_withdrawn_approved', sql`${t.withdrawnAt} IS NULL OR ${t.status} = 'approved'`),
+    check('creator_submissions_revision_positive', sql`${t.revision} >= 1`),
   ],
 );
 

@@ -3,13 +3,13 @@ import { submissionImageUrl, type SubmissionFields } from '@common/api/routes/cr
 import { cdn } from '@common/cdn';
 import { SUBMISSIONS_PENDING_MAX, submissionCategory, type Submission } from '@common/creator/submission';
 import { SUBMISSION_TEXT } from '@common/creator/texts';
-import { isModerator } from '@common/roles';
 import type { AppContext } from '../../context';
-import type { DbTransaction } from '../../db/client';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import type { Db, DbTransaction } from '../../db/client';
+import { Conflict, Invalid } from '../../errors';
 import { users, type UserRow } from '../users/schema';
 import { removeSubmissionFiles, stageSubmissionFiles, writeSubmissionFiles } from './files';
 import { checkPng } from './png';
+import { assertCanChangeSubmission, assertCanSeeSubmission, type CreatorActor } from './policy';
 import { creatorSubmissions, type SubmissionRow } from './schema';
 
 /** The API shape of a submission row (avatar-economy §3). */
@@ -33,6 +33,7 @@ export function presentSubmission(row: SubmissionRow, submitter: string): Submis
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     withdrawnReason: row.withdrawnReason,
+    revision: row.revision,
   };
 }
 
@@ -56,14 +57,11 @@ export async function findSubmission(ctx: AppContext, id: number): Promise<{ row
   return found ? { row: found.row, submitter: found.submitter ?? '' } : null;
 }
 
-/**
- * Who may see a submission and its files: its owner, and moderators. Anyone else is told it
- * does not exist, so ids reveal nothing.
- */
-export async function visibleSubmission(ctx: AppContext, user: UserRow, id: number): Promise<{ row: SubmissionRow; submitter: string }> {
+/** A submission and its submitter's name, for whoever may see it (policy.ts); to anyone else 404. */
+export async function visibleSubmission(ctx: AppContext, user: CreatorActor, id: number): Promise<{ row: SubmissionRow; submitter: string }> {
   const found = await findSubmission(ctx, id);
-  if (!found || (found.row.submitterId !== user.id && !isModerator(user.access))) throw new NotFound(SUBMISSION_TEXT.notFound);
-  return found;
+  assertCanSeeSubmission(user, found?.row);
+  return found!;
 }
 
 export interface UploadedFiles {
@@ -81,23 +79,29 @@ async function checkedFiles(files: UploadedFiles, required: boolean): Promise<Up
   };
 }
 
+/** Refuses a new submission past the pending cap (read again under the player's row lock when it is made). */
+export async function assertUnderPendingCap(db: Db | DbTransaction, userId: string): Promise<void> {
+  const [pending] = await db
+    .select({ n: count() })
+    .from(creatorSubmissions)
+    .where(and(eq(creatorSubmissions.submitterId, userId), eq(creatorSubmissions.status, 'pending')));
+  if ((pending?.n ?? 0) >= SUBMISSIONS_PENDING_MAX) throw new Conflict(SUBMISSION_TEXT.tooManyPending);
+}
+
 /**
- * A new submission: the files are checked first (a refusal stores nothing); then the row and
- * the files are written in one transaction, the files before the commit, so a failed write
- * leaves no row and a failed commit removes the files.
+ * A new submission: the pending cap first, then the files (decoding is the costly check; a
+ * refusal stores nothing); then the row and the files are written in one transaction, the
+ * files before the commit, so a failed write leaves no row and a failed commit removes them.
  */
 export async function createSubmission(ctx: AppContext, user: UserRow, fields: SubmissionFields, files: UploadedFiles): Promise<Submission> {
+  await assertUnderPendingCap(ctx.db, user.id);
   const clean = await checkedFiles(files, true);
   let createdId: number | null = null;
   try {
     const row = await ctx.db.transaction(async (tx) => {
       // One player's creates run one at a time, so the pending cap holds under concurrency.
       await tx.execute(sql`SELECT 1 FROM ${users} WHERE id = ${user.id} FOR UPDATE`);
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(creatorSubmissions)
-        .where(and(eq(creatorSubmissions.submitterId, user.id), eq(creatorSubmissions.status, 'pending')));
-      if ((pending?.n ?? 0) >= SUBMISSIONS_PENDING_MAX) throw new Conflict(SUBMISSION_TEXT.tooManyPending);
+      await assertUnderPendingCap(tx, user.id);
       const [inserted] = await tx
         .insert(creatorSubmissions)
         .values({ submitterId: user.id, name: fields.name, gender: fields.gender, category: fields.category })
@@ -113,30 +117,32 @@ export async function createSubmission(ctx: AppContext, user: UserRow, fields: S
   }
 }
 
-/** The owner's own pending submission, locked for a change; the spec's refusals otherwise. */
-async function ownPending(tx: DbTransaction, user: UserRow, id: number): Promise<SubmissionRow> {
-  const [row] = await tx.select().from(creatorSubmissions).where(eq(creatorSubmissions.id, id)).for('update');
-  if (!row) throw new NotFound(SUBMISSION_TEXT.notFound);
-  if (row.submitterId !== user.id) throw new Forbidden(SUBMISSION_TEXT.notOwner);
-  if (row.status !== 'pending') throw new Conflict(SUBMISSION_TEXT.notPending);
+/** The submission if this player may change it (their own, pending); the policy's refusals otherwise. */
+export async function changeableSubmission(db: Db | DbTransaction, user: CreatorActor, id: number, lock = false): Promise<SubmissionRow> {
+  const query = db.select().from(creatorSubmissions).where(eq(creatorSubmissions.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  assertCanChangeSubmission(user, row);
   return row;
 }
 
 /**
  * Edits an own pending submission (avatar-economy §4: the image is optional when editing).
- * New files are checked first, staged beside the old ones, and take their place only once the
- * row's change committed; a refused or failed edit leaves the old image and fields together.
+ * Who may is decided before the files are decoded; new files are then checked, staged beside
+ * the old ones, and take their place only once the row's change committed (decided again on
+ * the locked row); a refused or failed edit leaves the old image and fields together. Every
+ * edit bumps the revision, so a moderator's decision on the version before is refused.
  */
 export async function editSubmission(ctx: AppContext, user: UserRow, id: number, fields: SubmissionFields, files: UploadedFiles): Promise<Submission> {
+  await changeableSubmission(ctx.db, user, id);
   const clean = await checkedFiles(files, false);
   const staged = await stageSubmissionFiles(ctx.config, id, clean);
   let row: SubmissionRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
-      await ownPending(tx, user, id);
+      await changeableSubmission(tx, user, id, true);
       const [updated] = await tx
         .update(creatorSubmissions)
-        .set({ name: fields.name, gender: fields.gender, category: fields.category, updatedAt: new Date() })
+        .set({ name: fields.name, gender: fields.gender, category: fields.category, updatedAt: new Date(), revision: sql`${creatorSubmissions.revision} + 1` })
         .where(eq(creatorSubmissions.id, id))
         .returning();
       return updated!;
@@ -152,7 +158,7 @@ export async function editSubmission(ctx: AppContext, user: UserRow, id: number,
 /** Deletes an own pending submission: its row, then its files. */
 export async function removeSubmission(ctx: AppContext, user: UserRow, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await ownPending(tx, user, id);
+    await changeableSubmission(tx, user, id, true);
     await tx.delete(creatorSubmissions).where(eq(creatorSubmissions.id, id));
   });
   await removeSubmissionFiles(ctx.config, id);

@@ -110,7 +110,7 @@ describe('own submissions', () => {
     expect((await t.call({ method: 'GET', url: s.imageUrl, key: ben.key })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: s.imageUrl })).status).toBe(401);
 
-    const reject = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { reason: 'Too plain' } });
+    const reject = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { revision: 1, reason: 'Too plain' } });
     expect(reject.status).toBe(200);
     expect(await edit(ana.key)).toMatchObject({ status: 409, body: { message: SUBMISSION_TEXT.notPending } });
     expect(await remove(ana.key)).toMatchObject({ status: 409, body: { message: SUBMISSION_TEXT.notPending } });

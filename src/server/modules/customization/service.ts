@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { categoryById, categoryByKey, LAYER_KEYS, type LayerKey } from '@common/avatar/categories';
 import { CUSTOMIZATION_TEXT, type Customization } from '@common/avatar/customization';
 import type { AppContext } from '../../context';
-import { Forbidden, Invalid, NotFound } from '../../errors';
+import { Invalid, NotFound } from '../../errors';
 import { artService } from '../../art/service';
-import { ensureStarterItems, ownsItem } from '../items/service';
+import { assertOwnsItem } from '../inventory/policy';
+import { ensureStarterItems } from '../items/service';
 import { items } from '../items/schema';
 import { users } from '../users/schema';
 import { customizations } from './schema';
@@ -62,7 +63,7 @@ export async function equipItem(ctx: AppContext, userId: string, itemId: number,
   if (!item || !category) throw new NotFound('Item not found');
   const isMale = await isMaleOf(ctx, userId);
   await ensureStarterItems(ctx.db, userId, isMale);
-  if (!(await ownsItem(ctx.db, userId, itemId))) throw new Forbidden(CUSTOMIZATION_TEXT.notOwned);
+  await assertOwnsItem(ctx.db, userId, itemId);
   await ensureCustomizationRow(ctx.db, userId, isMale);
   const key = category.key;
   await ctx.db.transaction(async (tx) => {
@@ -91,7 +92,7 @@ export async function wearItems(
     if (!LAYER_KEYS.includes(key)) throw new Invalid(CUSTOMIZATION_TEXT.wrongSlot);
     const [item] = await ctx.db.select({ category: items.category }).from(items).where(eq(items.id, id));
     if (!item || item.category !== categoryByKey(key).id) throw new Invalid(CUSTOMIZATION_TEXT.wrongSlot);
-    if (!(await ownsItem(ctx.db, userId, id))) throw new Forbidden(CUSTOMIZATION_TEXT.notOwned);
+    await assertOwnsItem(ctx.db, userId, id);
   }
   await ensureCustomizationRow(ctx.db, userId, isMale);
   await ctx.db.update(customizations).set({ worn, ...extra, updatedAt: new Date() }).where(eq(customizations.userId, userId));

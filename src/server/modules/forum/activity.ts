@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FEED_TEXT, type Activity } from '@common/api/routes/feed';
 import type { ActivitySource } from '../feed/sources';
 import { forumChanged } from './notices';
-import { isUuid } from './guards';
+import { isUuid } from './checks';
 import { deleteReply } from './replies';
 
 /**

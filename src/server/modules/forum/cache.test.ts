@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
 import { ORDER_FROM } from './cache';
-import { viewerOf } from './guards';
+import { viewerOf } from './policy';
 import { listPosts, type ListOptions } from './list';
 import { forumChanged } from './notices';
 import { postDetail } from './posts';

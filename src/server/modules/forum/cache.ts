@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ChangeFeed } from '../../db/changes';
 import { Compressed, encodedAnswer, type EncodedJson } from '../../http/encoded';
-import type { Viewer } from './guards';
+import type { Viewer } from './policy';
 import { listOrder, listRows, listRowsByIds, type ListOptions, type ListRows } from './list';
 import { activeMembershipSql } from '../users/membership';
 import { detailRows } from './posts';

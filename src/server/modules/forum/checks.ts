@@ -1,19 +1,15 @@
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { FORUM_RATE_LIMITS } from '@common/forum/limits';
 import { FORUM_TEXT } from '@common/forum/texts';
-import { isModerator } from '@common/roles';
 import type { AppContext } from '../../context';
 import { RateLimited } from '../../errors';
 import { sharedLimiter } from '../../http/limiter';
 import { createWordFilter, parseWordList, type WordFilter } from '../chat/filter';
 
-/** Who is asking: their id, and whether they see hidden content (moderators and admins). */
-export interface Viewer {
-  id: string;
-  seesHidden: boolean;
-}
-
-export const viewerOf = (user: { id: string; access: number }): Viewer => ({ id: user.id, seesHidden: isModerator(user.access) });
+/**
+ * The forum's checks of input that are not about who may act (policy.ts decides that): ids,
+ * per-minute limits and the word filter.
+ */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Post and reply ids are uuids; anything else names nothing (and never reaches the database as a cast error). */

@@ -4,7 +4,7 @@ import type { ForumCategoryId } from '@common/forum/categories';
 import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
 import { Invalid } from '../../errors';
-import type { Viewer } from './guards';
+import type { Viewer } from './policy';
 import { authorAndFlags, authorJoins, postColumns, presentPost, type PostRow } from './present';
 import { searchTerms, searchTiers, unindexed, type SearchMode, type SearchTerms, type SearchTier } from './search';
 

@@ -1,16 +1,17 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ForumPostDetail } from '@common/api/routes/forum';
 import type { Balances } from '@common/economy/currency';
-import { canPostIn } from '@common/forum/categories';
 import { POST_FEE_GEMS } from '@common/forum/limits';
 import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
-import { Forbidden, Invalid, NotFound } from '../../errors';
+import { Invalid, NotFound } from '../../errors';
 import { spendOnce } from '../ledger/idempotency';
 import { spend } from '../ledger/service';
 import { activeMembershipSql } from '../users/membership';
 import { forumChanged } from './notices';
-import { consumeRate, isUuid, usesFilteredWords, viewerOf, type Viewer } from './guards';
+import { consumeRate, isUuid, usesFilteredWords } from './checks';
+import { assertCanCreatePost, assertCanEditPost, viewerOf, type ForumActor, type Viewer } from './policy';
 import { forumPosts } from './schema';
 import { authorAndFlags, authorJoins, postColumns, presentPost, presentReply, type PostRow, type ReplyRow } from './present';
 
@@ -30,11 +31,11 @@ export interface NewPost {
 export async function createPost(
   ctx: AppContext,
   req: FastifyRequest,
-  user: { id: string; access: number },
+  user: ForumActor,
   post: NewPost,
 ): Promise<{ id: string; balances: Balances }> {
   if (post.category === 'all') throw new Invalid(FORUM_TEXT.allIsFilter, 'category');
-  if (!canPostIn(post.category, user.access)) throw new Forbidden(FORUM_TEXT.announcementsOnly);
+  assertCanCreatePost(user, post.category);
   await consumeRate(ctx, 'posts', user.id);
   const nsfw = usesFilteredWords(ctx, post.title, post.message);
   const created = await spendOnce(ctx, req, user.id, async (tx) => {
@@ -105,18 +106,29 @@ export async function detailRows(ctx: AppContext, viewer: Viewer, id: string, re
   return { row, replies: replies.rows, total };
 }
 
-/** POST /api/forum/post/:id: the author rewrites the content (same rules as a new post); lastEdited is set. */
-export async function editPost(ctx: AppContext, user: { id: string; access: number }, id: string, message: string): Promise<string> {
-  const viewer = viewerOf(user);
-  const post = await visiblePost(ctx, viewer, id, false);
-  if (!post.is_author) throw new Forbidden(FORUM_TEXT.notPostAuthor);
-  await consumeRate(ctx, 'edits', user.id);
-  const nsfw = usesFilteredWords(ctx, post.title, message);
-  const { rows } = await ctx.pool.query<{ last_edited: Date }>(
-    'UPDATE forum_posts SET message = $3, last_edited = now(), automatically_nsfw = $4 WHERE id = $1 AND author_id = $2 RETURNING last_edited',
-    [id, user.id, message, nsfw],
-  );
-  if (!rows[0]) throw new NotFound(FORUM_TEXT.postNotFound);
+/**
+ * POST /api/forum/post/:id: the author rewrites the content (same rules as a new post);
+ * lastEdited is set. The post's row is locked while the policy decides, so a moderator's lock
+ * and an edit never cross: once the lock commits, the author's edits are refused.
+ */
+export async function editPost(ctx: AppContext, user: ForumActor, id: string, message: string): Promise<string> {
+  if (!isUuid(id)) throw new NotFound(FORUM_TEXT.postNotFound);
+  const visible = viewerOf(user).seesHidden ? sql`` : sql`AND hidden_at IS NULL`;
+  const edited = await ctx.db.transaction(async (tx) => {
+    const found = await tx.execute<{ author_id: string; is_locked: boolean; title: string }>(
+      sql`SELECT author_id, is_locked, title FROM forum_posts WHERE id = ${id} ${visible} FOR NO KEY UPDATE`,
+    );
+    const post = found.rows[0];
+    if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
+    assertCanEditPost(user, { authorId: post.author_id, isLocked: post.is_locked });
+    // Counted once allowed, so a refused edit costs nothing.
+    await consumeRate(ctx, 'edits', user.id);
+    const nsfw = usesFilteredWords(ctx, post.title, message);
+    const updated = await tx.execute<{ last_edited: Date | string }>(
+      sql`UPDATE forum_posts SET message = ${message}, last_edited = now(), automatically_nsfw = ${nsfw} WHERE id = ${id} RETURNING last_edited`,
+    );
+    return new Date(updated.rows[0]!.last_edited);
+  });
   forumChanged(ctx, `p${id}`);
-  return rows[0].last_edited.toISOString();
+  return edited.toISOString();
 }

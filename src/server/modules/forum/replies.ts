@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
-import { Forbidden, NotFound } from '../../errors';
+import { NotFound } from '../../errors';
 import type { Tx } from '../ledger/service';
 import { forumChanged } from './notices';
-import { consumeRate, isUuid, viewerOf } from './guards';
+import { consumeRate, isUuid } from './checks';
+import { assertCanEditReply, assertCanReply, viewerOf, type ForumActor } from './policy';
 
 /**
  * Replies. A post's reply_count counts its replies that are not hidden; it changes in the same
@@ -12,50 +13,56 @@ import { consumeRate, isUuid, viewerOf } from './guards';
  */
 
 /**
- * POST /api/forum/post/:id/reply. The counter's conditional UPDATE both checks the post (there,
- * visible, not locked) and takes its row lock, so a moderator's lock and a reply never cross:
- * after the lock commits no reply gets in. Moderators may still reply to locked and hidden posts.
+ * POST /api/forum/post/:id/reply. The post's row is locked while the policy decides (there,
+ * visible, not locked, no block with its author: policy.ts), so a moderator's lock and a reply
+ * never cross: after the lock commits no reply gets in. The counter changes in the same
+ * transaction as the reply it counts.
  */
-export async function addReply(ctx: AppContext, user: { id: string; access: number }, postId: string, message: string): Promise<{ id: string; totalReplies: number }> {
-  const viewer = viewerOf(user);
+export async function addReply(ctx: AppContext, user: ForumActor, postId: string, message: string): Promise<{ id: string; totalReplies: number }> {
   if (!isUuid(postId)) throw new NotFound(FORUM_TEXT.postNotFound);
-  await consumeRate(ctx, 'replies', user.id);
-  const open = viewer.seesHidden ? sql`` : sql`AND hidden_at IS NULL AND NOT is_locked`;
+  const visible = viewerOf(user).seesHidden ? sql`` : sql`AND p.hidden_at IS NULL`;
   const added = await ctx.db.transaction(async (tx) => {
-    const counted = await tx.execute<{ reply_count: number }>(
-      sql`UPDATE forum_posts SET reply_count = reply_count + 1 WHERE id = ${postId} ${open} RETURNING reply_count`,
+    const found = await tx.execute<{ author_id: string; username: string | null; is_locked: boolean }>(
+      sql`SELECT p.author_id, u.username, p.is_locked FROM forum_posts p JOIN users u ON u.id = p.author_id
+          WHERE p.id = ${postId} ${visible} FOR NO KEY UPDATE OF p`,
     );
-    if (!counted.rows[0]) {
-      const found = await tx.execute<{ locked: boolean }>(sql`SELECT is_locked AS locked FROM forum_posts WHERE id = ${postId} AND hidden_at IS NULL`);
-      if (found.rows[0]?.locked) throw new Forbidden(FORUM_TEXT.locked);
-      throw new NotFound(FORUM_TEXT.postNotFound);
-    }
+    const post = found.rows[0];
+    if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
+    await assertCanReply(tx, user, { authorId: post.author_id, authorName: post.username, isLocked: post.is_locked });
+    // Counted once allowed, so a refused reply costs nothing.
+    await consumeRate(ctx, 'replies', user.id);
+    const counted = await tx.execute<{ reply_count: number }>(sql`UPDATE forum_posts SET reply_count = reply_count + 1 WHERE id = ${postId} RETURNING reply_count`);
     const inserted = await tx.execute<{ id: string }>(sql`INSERT INTO forum_replies (post_id, author_id, message) VALUES (${postId}, ${user.id}, ${message}) RETURNING id`);
-    return { id: inserted.rows[0]!.id, totalReplies: counted.rows[0].reply_count };
+    return { id: inserted.rows[0]!.id, totalReplies: counted.rows[0]!.reply_count };
   });
   forumChanged(ctx, `p${postId}`, `r${postId}`);
   return added;
 }
 
-/** POST /api/forum/post/:id/reply/:replyId: the reply's author rewrites it; lastEdited is set. */
-export async function editReply(ctx: AppContext, user: { id: string; access: number }, postId: string, replyId: string, message: string): Promise<string> {
-  const viewer = viewerOf(user);
+/**
+ * POST /api/forum/post/:id/reply/:replyId: the reply's author rewrites it; lastEdited is set.
+ * The reply and its post are locked while the policy decides, so a lock that commits first
+ * refuses the edit.
+ */
+export async function editReply(ctx: AppContext, user: ForumActor, postId: string, replyId: string, message: string): Promise<string> {
   if (!isUuid(postId) || !isUuid(replyId)) throw new NotFound(FORUM_TEXT.replyNotFound);
-  const hidden = viewer.seesHidden ? '' : 'AND r.hidden_at IS NULL AND p.hidden_at IS NULL';
-  const { rows } = await ctx.pool.query<{ author_id: string }>(
-    `SELECT r.author_id FROM forum_replies r JOIN forum_posts p ON p.id = r.post_id WHERE r.id = $1 AND r.post_id = $2 ${hidden}`,
-    [replyId, postId],
-  );
-  if (!rows[0]) throw new NotFound(FORUM_TEXT.replyNotFound);
-  if (rows[0].author_id !== user.id) throw new Forbidden(FORUM_TEXT.notReplyAuthor);
-  await consumeRate(ctx, 'edits', user.id);
-  const updated = await ctx.pool.query<{ last_edited: Date }>(
-    'UPDATE forum_replies SET message = $3, last_edited = now() WHERE id = $1 AND author_id = $2 RETURNING last_edited',
-    [replyId, user.id, message],
-  );
-  if (!updated.rows[0]) throw new NotFound(FORUM_TEXT.replyNotFound);
+  const visible = viewerOf(user).seesHidden ? sql`` : sql`AND r.hidden_at IS NULL AND p.hidden_at IS NULL`;
+  const edited = await ctx.db.transaction(async (tx) => {
+    const found = await tx.execute<{ author_id: string; is_locked: boolean }>(
+      sql`SELECT r.author_id, p.is_locked FROM forum_replies r JOIN forum_posts p ON p.id = r.post_id
+          WHERE r.id = ${replyId} AND r.post_id = ${postId} ${visible} FOR NO KEY UPDATE OF r FOR SHARE OF p`,
+    );
+    const reply = found.rows[0];
+    if (!reply) throw new NotFound(FORUM_TEXT.replyNotFound);
+    assertCanEditReply(user, { authorId: reply.author_id, postLocked: reply.is_locked });
+    await consumeRate(ctx, 'edits', user.id);
+    const updated = await tx.execute<{ last_edited: Date | string }>(
+      sql`UPDATE forum_replies SET message = ${message}, last_edited = now() WHERE id = ${replyId} RETURNING last_edited`,
+    );
+    return new Date(updated.rows[0]!.last_edited);
+  });
   forumChanged(ctx, `r${postId}`);
-  return updated.rows[0].last_edited.toISOString();
+  return edited.toISOString();
 }
 
 /**

@@ -3,7 +3,7 @@ import { forumRoutes } from '@common/api/routes/forum';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { registerRoute } from '../../http/route';
 import { forumCache } from './cache';
-import { viewerOf } from './guards';
+import { viewerOf } from './policy';
 import { listPosts } from './list';
 import { createPost, editPost, postDetail, quickInfo } from './posts';
 import { addReply, editReply } from './replies';

@@ -12,10 +12,15 @@ export interface ForumPlayer {
   username: string;
 }
 
-export async function forumPlayer(t: TestApp, username: string, start: { coins?: number; gems?: number; access?: number } = {}): Promise<ForumPlayer> {
+/**
+ * A signed-in player with balances opened through the ledger. Verified by default, as tipping
+ * needs (coins leave an account only once its email is verified); `verified: false` for the
+ * refusal.
+ */
+export async function forumPlayer(t: TestApp, username: string, start: { coins?: number; gems?: number; access?: number; verified?: boolean } = {}): Promise<ForumPlayer> {
   const [u] = await t.ctx.db
     .insert(users)
-    .values({ username, email: `${username.toLowerCase()}@forum.test`, access: start.access ?? 0 })
+    .values({ username, email: `${username.toLowerCase()}@forum.test`, access: start.access ?? 0, emailVerifiedAt: start.verified === false ? null : new Date() })
     .returning({ id: users.id });
   await openAccount(t.ctx.db, u!.id, { coins: start.coins ?? 0, gems: start.gems ?? 0 });
   return { id: u!.id, key: await createSession(t.ctx, u!.id), username };

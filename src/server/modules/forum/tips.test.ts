@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TIP_TEXT } from '@common/economy/tips';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { useTestApp } from '../../test/app';
 import { ledgerSums } from '../ledger/service';
@@ -60,7 +61,7 @@ describe('tips', () => {
   it('moves 1,000 coins to the author once, answers the tipper’s balances, and refuses one’s own', async () => {
     const id = await writePost(t, ann);
     const [a0, b0] = [await balances(t, ann), await balances(t, ben)];
-    expect(await tip(ann, id)).toMatchObject({ status: 403, body: { message: FORUM_TEXT.tipOwnPost } });
+    expect(await tip(ann, id)).toMatchObject({ status: 403, body: { message: TIP_TEXT.yourself } });
     const ok = await tip(ben, id);
     expect(ok).toMatchObject({ status: 200, body: { success: true, message: FORUM_TEXT.postTipped('Ann'), tipsCount: 1, balances: { coins: b0.coins - 1000 } } });
     expect(await tip(ben, id)).toMatchObject({ status: 409, body: { message: FORUM_TEXT.alreadyTippedPost } });
@@ -104,7 +105,7 @@ describe('tips', () => {
     const id = await writePost(t, ann);
     const r = (await reply(ben, id, 'Tip me')).body.id as string;
     const b0 = await balances(t, ben);
-    expect(await tipReply(ben, id, r)).toMatchObject({ status: 403, body: { message: FORUM_TEXT.tipOwnReply } });
+    expect(await tipReply(ben, id, r)).toMatchObject({ status: 403, body: { message: TIP_TEXT.yourself } });
     expect(await tipReply(ann, id, r)).toMatchObject({ status: 200, body: { message: FORUM_TEXT.replyTipped('Ben'), tipsCount: 1 } });
     expect(await tipReply(ann, id, r)).toMatchObject({ status: 409, body: { message: FORUM_TEXT.alreadyTippedReply } });
     expect((await balances(t, ben)).coins).toBe(b0.coins + 500);

@@ -3,13 +3,15 @@ import type { Balances } from '@common/economy/currency';
 import { POST_TIP_COINS, REPLY_TIP_COINS } from '@common/forum/limits';
 import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
-import { Conflict, Forbidden, NotFound } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
 import { transfer } from '../ledger/service';
+import { assertCanTip, type Tipper } from '../tips/policy';
 import { forumChanged } from './notices';
-import { isUuid, viewerOf } from './guards';
+import { isUuid } from './checks';
+import { viewerOf } from './policy';
 
 /**
- * Tips (social-core §4: one-way, once per player, never one's own). One transaction: the tip
+ * Tips (social-core §4: one-way, once per player; who may tip whom: tips/policy.ts). One transaction: the tip
  * row (its unique index makes a concurrent repeat wait, then find the first and be refused),
  * the coins from tipper to author through the ledger, and the counter.
  */
@@ -20,7 +22,7 @@ export interface TipResult {
   balances: Balances;
 }
 
-type User = { id: string; access: number };
+type User = Tipper & { access: number };
 
 /** GET /api/forum/post/:id/tip: 1,000 coins to the post's author. */
 export async function tipPost(ctx: AppContext, user: User, postId: string): Promise<TipResult> {
@@ -33,7 +35,7 @@ export async function tipPost(ctx: AppContext, user: User, postId: string): Prom
     );
     const post = found.rows[0];
     if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
-    if (post.author_id === user.id) throw new Forbidden(FORUM_TEXT.tipOwnPost);
+    await assertCanTip(tx, user, { id: post.author_id, username: post.username });
     const tip = await tx.execute(
       sql`INSERT INTO forum_tips (tipper_id, post_id, recipient_id, amount) VALUES (${user.id}, ${postId}, ${post.author_id}, ${POST_TIP_COINS})
           ON CONFLICT (post_id, tipper_id) WHERE reply_id IS NULL DO NOTHING RETURNING id`,
@@ -58,7 +60,7 @@ export async function tipReply(ctx: AppContext, user: User, postId: string, repl
     );
     const reply = found.rows[0];
     if (!reply) throw new NotFound(FORUM_TEXT.replyNotFound);
-    if (reply.author_id === user.id) throw new Forbidden(FORUM_TEXT.tipOwnReply);
+    await assertCanTip(tx, user, { id: reply.author_id, username: reply.username });
     const tip = await tx.execute(
       sql`INSERT INTO forum_tips (tipper_id, post_id, reply_id, recipient_id, amount) VALUES (${user.id}, ${postId}, ${replyId}, ${reply.author_id}, ${REPLY_TIP_COINS})
           ON CONFLICT (reply_id, tipper_id) WHERE reply_id IS NOT NULL DO NOTHING RETURNING id`,

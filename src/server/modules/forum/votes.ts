@@ -3,7 +3,8 @@ import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import { forumChanged } from './notices';
-import { isUuid, viewerOf } from './guards';
+import { isUuid } from './checks';
+import { viewerOf } from './policy';
 
 /**
  * POST /api/forum/post/:id/nsfw: toggles the viewer's vote. The post's row is locked first, so

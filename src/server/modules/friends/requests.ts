@@ -1,12 +1,12 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { FRIEND_TEXT, PROFILE_TEXT } from '@common/social/texts';
+import { FRIEND_TEXT } from '@common/social/texts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { MAIL_TYPE, mail } from '../mail/schema';
 import { areFriends, isUuid, nameOf, pendingRequest, playerNamed, requestsBetween, spendAllowance } from '../profiles/players';
-import { blocksBetween } from '../users/blocks';
 import { users, type UserRow } from '../users/schema';
+import { assertCanAccept, assertCanRequest } from './policy';
 import { friendships } from './schema';
 
 /**
@@ -39,10 +39,7 @@ async function befriend(tx: Db, a: string, b: string): Promise<void> {
 export async function sendRequest(ctx: AppContext, me: UserRow, username: string): Promise<{ message: string; isFriends: boolean }> {
   await spendAllowance(ctx, 'friendRequests', me.id, FRIEND_TEXT.tooFast);
   const other = await playerNamed(ctx, username);
-  if (other.id === me.id) throw new Invalid(FRIEND_TEXT.requestSelf);
-  const { aBlocksB: iBlock, bBlocksA: theyBlock } = await blocksBetween(ctx, me.id, other.id);
-  if (theyBlock) throw new Forbidden(PROFILE_TEXT.blockedYou(other.username));
-  if (iBlock) throw new Forbidden(PROFILE_TEXT.youBlocked(other.username));
+  await assertCanRequest(ctx, me, other);
 
   return ctx.db.transaction(async (tx) => {
     await lockPair(tx, me.id, other.id);
@@ -78,9 +75,7 @@ export async function acceptRequest(ctx: AppContext, me: UserRow, mailId: string
     .where(and(eq(mail.id, mailId), eq(mail.type, MAIL_TYPE.friendRequest), eq(mail.recipientId, me.id)));
   if (!request) throw new NotFound(FRIEND_TEXT.requestNotFound);
   const sender = request.sender ?? '';
-  const { aBlocksB: iBlock, bBlocksA: theyBlock } = await blocksBetween(ctx, me.id, request.senderId);
-  if (theyBlock) throw new Forbidden(PROFILE_TEXT.blockedYou(sender));
-  if (iBlock) throw new Forbidden(PROFILE_TEXT.youBlocked(sender));
+  await assertCanAccept(ctx, me, { id: request.senderId, username: sender });
   await ctx.db.transaction(async (tx) => {
     await lockPair(tx, me.id, request.senderId);
     await befriend(tx, me.id, request.senderId);

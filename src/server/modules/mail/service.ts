@@ -1,26 +1,14 @@
-import { and, count, desc, eq, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Mail } from '@common/api/routes/mail';
 import { MAIL_LIST_LIMIT, MAIL_TEXT, MAIL_TYPE } from '@common/social/mail';
 import type { AppContext } from '../../context';
-import { Forbidden, Invalid, NotFound } from '../../errors';
-import { blocks, users, type UserRow } from '../users/schema';
-import { assertMailAllowed, spendMailAllowance } from './guards';
+import { NotFound } from '../../errors';
+import { users, type UserRow } from '../users/schema';
+import { spendMailAllowance } from './limits';
+import { assertCanSeeMail, assertCanWriteTo, notFromBlocked, onViewersSide, shownTo } from './policy';
 import { mail, type MailRow } from './schema';
 import { isSystemSender, senderName } from './system';
-
-/** Blocked senders' mail is hidden from the blocker: in the list and in the unread badge. */
-const notFromBlocked = (viewerId: string) =>
-  notExists(
-    sql`(SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${mail.senderId})`,
-  );
-
-/** Mail the viewer still has on their side (inbox, sent or Trash), not removed for good. */
-const onViewersSide = (viewerId: string) =>
-  or(
-    and(eq(mail.recipientId, viewerId), eq(mail.purgedByRecipient, false)),
-    and(eq(mail.senderId, viewerId), eq(mail.purgedBySender, false)),
-  );
 
 /**
  * The unread badge: mail to this player that they have not read or deleted, leaving out
@@ -44,7 +32,7 @@ export async function listMail(ctx: AppContext, viewerId: string): Promise<Mail[
     .from(mail)
     .innerJoin(senderUser, eq(senderUser.id, mail.senderId))
     .innerJoin(recipientUser, eq(recipientUser.id, mail.recipientId))
-    .where(and(onViewersSide(viewerId), or(eq(mail.senderId, viewerId), notFromBlocked(viewerId))))
+    .where(and(onViewersSide(viewerId), shownTo(viewerId)))
     .orderBy(desc(mail.createdAt), desc(mail.id))
     .limit(MAIL_LIST_LIMIT);
   return rows.map(({ row, sender, recipient }) => present(row, viewerId, senderName(row.senderId, sender), recipient ?? ''));
@@ -72,17 +60,14 @@ function present(row: MailRow, viewerId: string, sender: string, recipient: stri
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A mail the viewer is a party to and still has. Anything else (no such id, somebody else's
- * mail, one the viewer removed for good, text that is no id at all) is the same 'Mail not
- * found', so nobody can learn which mails exist.
+ * A mail the viewer is a party to and still has (policy.ts). Anything else (no such id,
+ * somebody else's mail, one the viewer removed for good, text that is no id at all) is the
+ * same 'Mail not found', so nobody can learn which mails exist.
  */
 async function ownMail(ctx: AppContext, id: string, viewerId: string): Promise<{ row: MailRow; isSender: boolean }> {
   if (!UUID.test(id)) throw new NotFound(MAIL_TEXT.notFound);
-  const [row] = await ctx.db
-    .select()
-    .from(mail)
-    .where(and(eq(mail.id, id), onViewersSide(viewerId)));
-  if (!row) throw new NotFound(MAIL_TEXT.notFound);
+  const [row] = await ctx.db.select().from(mail).where(eq(mail.id, id));
+  assertCanSeeMail({ id: viewerId }, row);
   return { row, isSender: row.senderId === viewerId };
 }
 
@@ -94,13 +79,11 @@ async function playerByName(ctx: AppContext, username: string): Promise<{ id: st
   return u?.username ? { id: u.id, username: u.username } : null;
 }
 
-/** POST /api/mail/:username: a new message to another player who has not blocked the sender (nor been blocked). */
+/** POST /api/mail/:username: a new message to another player, as the policy allows (no block either way). */
 export async function sendMail(ctx: AppContext, sender: UserRow, username: string, message: string): Promise<string> {
-  if (!sender.username) throw new Forbidden(MAIL_TEXT.noUsername);
   const to = await playerByName(ctx, username);
   if (!to) throw new NotFound(MAIL_TEXT.playerNotFound);
-  if (to.id === sender.id) throw new Invalid(MAIL_TEXT.notYourself);
-  await assertMailAllowed(ctx, sender.id, to);
+  await assertCanWriteTo(ctx, sender, to);
   await spendMailAllowance(ctx, sender.id);
   const [row] = await ctx.db.insert(mail).values({ senderId: sender.id, recipientId: to.id, message }).returning({ id: mail.id });
   return row!.id;
@@ -109,11 +92,10 @@ export async function sendMail(ctx: AppContext, sender: UserRow, username: strin
 /** POST /api/mail/:id/reply: a new message to the mail's other party; the viewer's side is marked replied. */
 export async function replyToMail(ctx: AppContext, viewer: UserRow, id: string, message: string): Promise<string> {
   const { row, isSender } = await ownMail(ctx, id, viewer.id);
-  if (!viewer.username) throw new Forbidden(MAIL_TEXT.noUsername);
   const otherId = isSender ? row.recipientId : row.senderId;
   const [other] = await ctx.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, otherId));
   if (!other) throw new NotFound(MAIL_TEXT.notFound);
-  await assertMailAllowed(ctx, viewer.id, { id: other.id, username: other.username ?? '' });
+  await assertCanWriteTo(ctx, viewer, other);
   await spendMailAllowance(ctx, viewer.id);
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx.insert(mail).values({ senderId: viewer.id, recipientId: other.id, message }).returning({ id: mail.id });

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { forumChanged } from '../forum/notices';
-import { isUuid } from '../forum/guards';
+import { isUuid } from '../forum/checks';
 import { forumPosts, type ForumPostRow } from '../forum/schema';
 import type { Tx } from '../ledger/service';
 

@@ -4,7 +4,7 @@ import { MODERATION_TEXT } from '@common/moderation';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { isUuid } from '../forum/guards';
+import { isUuid } from '../forum/checks';
 import { forumChanged } from '../forum/notices';
 import { deleteReply as deleteReplyRow, recountReplies } from '../forum/replies';
 import { forumPosts, forumReplies, type ForumReplyRow } from '../forum/schema';

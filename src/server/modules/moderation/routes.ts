@@ -1,39 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { moderationRoutes } from '@common/api/routes/moderation';
 import { registerRoute } from '../../http/route';
-import { requireModerator } from '../auth/roles';
-import { deletePost, movePost, setLocked, setPinned, setPostHidden } from './posts';
+import type { Authenticated } from '../auth/sessions';
+import { deletePost, movePost, setLocked, setPinned, setPostHidden, type Act } from './posts';
 import { deleteReply, setReplyHidden } from './replies';
 
-/** Moderators and admins act on forum content; every act is audited in its own transaction. */
+/** Who acts and why, as the audit row records it. */
+const act = (auth: Authenticated, body: { reason?: string }): Act => ({ actorId: auth.user.id, reason: body.reason });
+
+/**
+ * Moderators and admins act on forum content: each route declares `role: 'moderator'`, so
+ * registerRoute refuses anyone else before these run. Every act is audited in its own transaction.
+ */
 export function moderationModule(app: FastifyInstance): void {
   const r = moderationRoutes;
-  registerRoute(app, r.pin, async ({ ctx, auth, params, body }) => {
-    requireModerator(auth);
-    return { success: true as const, ...(await setPinned(ctx, { actorId: auth.user.id, reason: body.reason }, params.id, body.pinned)) };
-  });
-  registerRoute(app, r.lock, async ({ ctx, auth, params, body }) => {
-    requireModerator(auth);
-    return { success: true as const, ...(await setLocked(ctx, { actorId: auth.user.id, reason: body.reason }, params.id, body.locked)) };
-  });
-  registerRoute(app, r.hidePost, async ({ ctx, auth, params, body }) => {
-    requireModerator(auth);
-    return { success: true as const, ...(await setPostHidden(ctx, { actorId: auth.user.id, reason: body.reason }, params.id, body.hidden)) };
-  });
-  registerRoute(app, r.move, async ({ ctx, auth, params, body }) => {
-    requireModerator(auth);
-    return { success: true as const, ...(await movePost(ctx, { actorId: auth.user.id, reason: body.reason }, params.id, body.category)) };
-  });
-  registerRoute(app, r.deletePost, async ({ ctx, auth, params, body }) => {
-    requireModerator(auth);
-    return { success: true as const, message: await deletePost(ctx, { actorId: auth.user.id, reason: body.reason }, params.id) };
-  });
-  registerRoute(app, r.hideReply, async ({ ctx, auth, params, body }) => {
-    requireModerator(auth);
-    return { success: true as const, ...(await setReplyHidden(ctx, { actorId: auth.user.id, reason: body.reason }, params.id, params.replyId, body.hidden)) };
-  });
-  registerRoute(app, r.deleteReply, async ({ ctx, auth, params, body }) => {
-    requireModerator(auth);
-    return { success: true as const, ...(await deleteReply(ctx, { actorId: auth.user.id, reason: body.reason }, params.id, params.replyId)) };
-  });
+  const ok = true as const;
+  registerRoute(app, r.pin, async ({ ctx, auth, params, body }) => ({ success: ok, ...(await setPinned(ctx, act(auth, body), params.id, body.pinned)) }));
+  registerRoute(app, r.lock, async ({ ctx, auth, params, body }) => ({ success: ok, ...(await setLocked(ctx, act(auth, body), params.id, body.locked)) }));
+  registerRoute(app, r.hidePost, async ({ ctx, auth, params, body }) => ({ success: ok, ...(await setPostHidden(ctx, act(auth, body), params.id, body.hidden)) }));
+  registerRoute(app, r.move, async ({ ctx, auth, params, body }) => ({ success: ok, ...(await movePost(ctx, act(auth, body), params.id, body.category)) }));
+  registerRoute(app, r.deletePost, async ({ ctx, auth, params, body }) => ({ success: ok, message: await deletePost(ctx, act(auth, body), params.id) }));
+  registerRoute(app, r.hideReply, async ({ ctx, auth, params, body }) => ({
+    success: ok,
+    ...(await setReplyHidden(ctx, act(auth, body), params.id, params.replyId, body.hidden)),
+  }));
+  registerRoute(app, r.deleteReply, async ({ ctx, auth, params, body }) => ({
+    success: ok,
+    ...(await deleteReply(ctx, act(auth, body), params.id, params.replyId)),
+  }));
 }

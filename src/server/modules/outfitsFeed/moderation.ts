@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ReviewEntry, UploadEntry } from '@common/api/routes/outfitsFeed';
 import { feedUploadImagePath } from '@common/api/routes/outfitsFeed';
-import { isModerator } from '@common/roles';
 import { FEED_TEXT, type PostStatus, type UploadStatus } from '@common/outfitsFeed/limits';
 import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../errors';
@@ -9,7 +8,7 @@ import { recordAudit } from '../audit/service';
 import type { Tx } from '../ledger/service';
 import { sendSystemMail } from '../mail/system';
 import { users, type UserRow } from '../users/schema';
-import { visibleTo } from './access';
+import { assertCanReviewUpload, canReviewUpload, canSeeUpload, visibleTo } from './policy';
 import { person, presentPosts } from './present';
 import { feedPosts, feedSlots, feedUploads, type FeedUploadRow } from './schema';
 
@@ -55,12 +54,14 @@ export async function reviewQueue(ctx: AppContext, moderator: UserRow): Promise<
     .limit(100);
   const posts = await presentPosts(ctx.db, moderator.id, [...new Map(rows.map((r) => [r.post.id, r.post])).values()]);
   const byId = new Map(posts.map((p) => [p.id, p]));
-  return rows.map((r) => ({ ...presentEntry(r), post: byId.get(r.postId)!, creator: person(r.username) }));
+  return rows.map((r) => ({ ...presentEntry(r), post: byId.get(r.postId)!, creator: person(r.username), canReview: canReviewUpload(moderator, r) }));
 }
 
-async function pendingUpload(tx: Tx, id: string): Promise<FeedUploadRow> {
+/** A pending upload locked for a decision the moderator may make (never on their own: policy.ts). */
+async function pendingUpload(tx: Tx, moderator: UserRow, id: string): Promise<FeedUploadRow> {
   const [row] = await tx.select().from(feedUploads).where(eq(feedUploads.id, id)).for('update');
   if (!row) throw new NotFound(FEED_TEXT.uploadNotFound);
+  assertCanReviewUpload(moderator, row);
   if (row.status !== 'pending') throw new Conflict(FEED_TEXT.alreadyDecided);
   return row;
 }
@@ -68,7 +69,6 @@ async function pendingUpload(tx: Tx, id: string): Promise<FeedUploadRow> {
 /**
  * The creator hears of each decision by in-app mail from the product's system sender
  * (mail/system.ts), not from the moderator who decided: the audit row names the moderator.
- * A moderator reviewing their own image hears of it too.
  */
 async function tellCreator(tx: Tx, creatorId: string, message: string): Promise<void> {
   await sendSystemMail(tx, creatorId, message);
@@ -80,7 +80,7 @@ async function tellCreator(tx: Tx, creatorId: string, message: string): Promise<
  */
 export async function approveUpload(ctx: AppContext, moderator: UserRow, id: string): Promise<PostStatus> {
   return ctx.db.transaction(async (tx) => {
-    const upload = await pendingUpload(tx, id);
+    const upload = await pendingUpload(tx, moderator, id);
     await tx.update(feedUploads).set({ status: 'approved', reviewedAt: sql`now()` }).where(eq(feedUploads.id, id));
     const [waiting] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -111,7 +111,7 @@ export async function approveUpload(ctx: AppContext, moderator: UserRow, id: str
  */
 export async function rejectUpload(ctx: AppContext, moderator: UserRow, id: string, reason: string): Promise<PostStatus> {
   return ctx.db.transaction(async (tx) => {
-    const upload = await pendingUpload(tx, id);
+    const upload = await pendingUpload(tx, moderator, id);
     await tx.update(feedUploads).set({ status: 'rejected', reason, reviewedAt: sql`now()` }).where(eq(feedUploads.id, id));
     await tx
       .update(feedUploads)
@@ -143,8 +143,7 @@ export async function uploadImage(ctx: AppContext, viewer: UserRow | null, id: s
     .from(feedUploads)
     .where(eq(feedUploads.id, id));
   if (!row) return null;
-  if (row.userId === viewer.id || isModerator(viewer.access)) return row;
-  if (row.status !== 'approved') return null;
-  const [visible] = await ctx.db.select({ id: feedPosts.id }).from(feedPosts).where(and(eq(feedPosts.id, row.postId), visibleTo(viewer.id)));
-  return visible ? row : null;
+  const postVisible = async () =>
+    (await ctx.db.select({ id: feedPosts.id }).from(feedPosts).where(and(eq(feedPosts.id, row.postId), visibleTo(viewer.id)))).length > 0;
+  return (await canSeeUpload(viewer, row, postVisible)) ? row : null;
 }

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePostFields, FeedPost } from '@common/api/routes/outfitsFeed';
+import { TIP_TEXT } from '@common/economy/tips';
 import { COMMENT_MAX, FEED_TEXT } from '@common/outfitsFeed/limits';
 import { ROLE_TEXT } from '@common/roles';
 import { PRODUCT_NAME } from '@common/texts';
@@ -217,10 +218,10 @@ describe('comments, saves and tips', () => {
     expect(await balances(friend)).toEqual(before);
   });
 
-  it('refuses a tip on one’s own post and a tip beyond one’s coins', async () => {
+  it('refuses a tip on one’s own post (403, as in the forum) and a tip beyond one’s coins', async () => {
     const own = await t.call({ method: 'POST', url: `/api/outfits-feed/posts/${postId}/tips`, key: ann.key, payload: { amount: 5 } });
-    expect(own.status).toBe(400);
-    expect(own.body.message).toBe(FEED_TEXT.tipOwnPost);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(TIP_TEXT.yourself);
     const before = await balances(friend);
     const tooMuch = await t.call({ method: 'POST', url: `/api/outfits-feed/posts/${postId}/tips`, key: friend.key, payload: { amount: before.coins + 1 } });
     expect(tooMuch.status).toBe(402);

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CreatePostFields, FeedPost } from '@common/api/routes/outfitsFeed';
-import type { Balances } from '@common/economy/currency';
+import { ECONOMY_TEXT, type Balances } from '@common/economy/currency';
 import { DEFAULT_LAYOUT, FEED_PAGE_SIZE, FEED_TEXT, POST_FEE_GEMS, SLOT_COUNT, type FeedFilter, type Privacy } from '@common/outfitsFeed/limits';
 import { descriptionProblem, parseTags, tagsProblem } from '@common/outfitsFeed/rules';
 import type { AppContext } from '../../context';
-import { Forbidden, Invalid } from '../../errors';
+import { Invalid, PaymentRequired } from '../../errors';
 import { spendOnce } from '../ledger/idempotency';
 import { spend } from '../ledger/service';
 import { outfits } from '../outfits/schema';
 import { users, type UserRow } from '../users/schema';
-import { visiblePost, visibleTo } from './access';
+import { assertCanChangePost, assertCanPost, visiblePost, visibleTo, type FeedActor } from './policy';
 import { checkImage, type CheckedImage } from './images';
 import { presentPost, presentPosts } from './present';
 import { feedPosts, feedSlots, feedUploads } from './schema';
@@ -69,18 +69,30 @@ export async function getPost(ctx: AppContext, viewer: UserRow, id: string): Pro
 }
 
 /**
+ * Refuses a new post whose fee the player cannot pay, before its body (up to three images) is
+ * read or decoded. A keyed repeat of a post already made still gets its stored answer: the
+ * refusal goes through spendOnce, which answers a stored Idempotency-Key before its action.
+ * The fee itself is taken in the post's transaction (createPost), which decides for good.
+ */
+export async function assertCanPayPostFee(ctx: AppContext, req: FastifyRequest, actor: Pick<UserRow, 'id' | 'gems'>): Promise<void> {
+  if (actor.gems >= POST_FEE_GEMS) return;
+  await spendOnce(ctx, req, actor.id, () => Promise.reject(new PaymentRequired(ECONOMY_TEXT.insufficientFunds)));
+}
+
+/**
  * Creates a post (§4): the slots of its type all filled, a description of 10-500 characters,
- * tags, privacy; outfits must be the creator's own. The gem fee, the post, its uploaded images
- * and slots commit together (spendOnce: a repeated Idempotency-Key is charged once). A post
- * with uploads waits for moderation; a post of outfits only is published at once.
+ * tags, privacy; outfits must be the creator's own (policy.ts). The gem fee, the post, its
+ * uploaded images and slots commit together (spendOnce: a repeated Idempotency-Key is charged
+ * once). A post with uploads waits for moderation; a post of outfits only is published at once.
  */
 export async function createPost(
   ctx: AppContext,
   req: FastifyRequest,
-  userId: string,
+  actor: FeedActor,
   fields: CreatePostFields & { tags: string; privacy: Privacy },
   received: Map<string, ReceivedFile>,
 ): Promise<{ post: FeedPost; balances: Balances }> {
+  const userId = actor.id;
   const want = SLOT_COUNT[fields.type];
   const slots = fields.slots;
   if (slots.length !== want) throw new Invalid(FEED_TEXT.fillAllSlots);
@@ -100,7 +112,7 @@ export async function createPost(
         .where(and(eq(outfits.userId, userId), inArray(outfits.id, outfitIds)))
     : [];
   const ownNames = new Map(own.map((o) => [o.id, o.name]));
-  if (outfitIds.some((id) => !ownNames.has(id))) throw new Forbidden(FEED_TEXT.outfitNotYours);
+  assertCanPost(actor, outfitIds.every((id) => ownNames.has(id)));
 
   // The images last: decoding is the costly check, and a refusal before it stores nothing either.
   const files = new Map<string, CheckedImage>();
@@ -144,9 +156,9 @@ export async function createPost(
 }
 
 /** The creator's own post, else 404 when the viewer cannot see it and 403 when they can. */
-async function ownPost(ctx: AppContext, viewer: UserRow, id: string) {
+async function ownPost(ctx: AppContext, viewer: FeedActor, id: string) {
   const row = await visiblePost(ctx.db, viewer, id);
-  if (row.userId !== viewer.id) throw new Forbidden('Only the creator of a post can change it');
+  assertCanChangePost(viewer, row);
   return row;
 }
 

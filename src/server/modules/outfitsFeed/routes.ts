@@ -4,11 +4,10 @@ import { CREATE_POST_FIELD, createPostFields, outfitsFeedRoutes as r } from '@co
 import { FEED_TEXT, UPLOAD_MAX_BYTES } from '@common/outfitsFeed/limits';
 import { invalidFromZod, registerRoute } from '../../http/route';
 import { Invalid, TooLarge } from '../../errors';
-import { requireModerator } from '../auth/roles';
 import { authenticateAllowingCookie } from '../auth/sessions';
 import { sendImage } from '../cdn/files';
 import { approveUpload, ownUploads, rejectUpload, reviewQueue, uploadImage } from './moderation';
-import { createPost, deletePost, getPost, listPosts, updatePost, type ReceivedFile } from './posts';
+import { assertCanPayPostFee, createPost, deletePost, getPost, listPosts, updatePost, type ReceivedFile } from './posts';
 import { addComment, listComments, removeComment, tipPost, toggleSave } from './social';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,18 +33,13 @@ export async function outfitsFeedModule(app: FastifyInstance): Promise<void> {
     return { success: true, message: FEED_TEXT.tipSent(body.amount, creator), ...rest };
   });
   registerRoute(app, r.uploads, async ({ ctx, auth }) => ({ success: true as const, uploads: await ownUploads(ctx, auth.user.id) }));
-  registerRoute(app, r.reviewQueue, async ({ ctx, auth }) => {
-    requireModerator(auth);
-    return { success: true as const, uploads: await reviewQueue(ctx, auth.user) };
-  });
-  registerRoute(app, r.approve, async ({ ctx, auth, params }) => {
-    requireModerator(auth);
-    return { success: true, message: FEED_TEXT.approved, postStatus: await approveUpload(ctx, auth.user, params.id) };
-  });
-  registerRoute(app, r.reject, async ({ ctx, auth, params, body }) => {
-    requireModerator(auth);
-    return { success: true, message: FEED_TEXT.rejected, postStatus: await rejectUpload(ctx, auth.user, params.id, body.reason) };
-  });
+  registerRoute(app, r.reviewQueue, async ({ ctx, auth }) => ({ success: true as const, uploads: await reviewQueue(ctx, auth.user) }));
+  registerRoute(app, r.approve, async ({ ctx, auth, params }) => ({ success: true, message: FEED_TEXT.approved, postStatus: await approveUpload(ctx, auth.user, params.id) }));
+  registerRoute(app, r.reject, async ({ ctx, auth, params, body }) => ({
+    success: true,
+    message: FEED_TEXT.rejected,
+    postStatus: await rejectUpload(ctx, auth.user, params.id, body.reason),
+  }));
 
   // An uploaded image, for whoever may see it (see uploadImage); the bytes never change. An
   // <img> loads it, so it takes the session cookie too (a read; sessions.ts).
@@ -64,8 +58,10 @@ export async function outfitsFeedModule(app: FastifyInstance): Promise<void> {
       await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 4, fieldSize: 16 * 1024, parts: 8, headerPairs: 100 } });
     }
     registerRoute(scope, r.create, async ({ ctx, auth, req }) => {
+      // No gem, no post: refused before up to three images are read and decoded.
+      await assertCanPayPostFee(ctx, req, auth.user);
       const { fields, files } = await readCreateRequest(req);
-      const { post, balances } = await createPost(ctx, req, auth.user.id, fields, files);
+      const { post, balances } = await createPost(ctx, req, auth.user, fields, files);
       return { success: true, message: post.status === 'published' ? FEED_TEXT.createdPublished : FEED_TEXT.created, post, balances };
     });
   });

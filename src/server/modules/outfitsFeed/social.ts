@@ -10,7 +10,7 @@ import { sharedLimiter } from '../../http/limiter';
 import { spendOnce } from '../ledger/idempotency';
 import { transfer } from '../ledger/service';
 import { users, type UserRow } from '../users/schema';
-import { visiblePost, visibleTo } from './access';
+import { assertCanComment, assertCanDeleteComment, assertCanTipPost, visiblePost, visibleTo } from './policy';
 import { presentComment } from './present';
 import { feedComments, feedPosts, feedSaves, feedTips } from './schema';
 
@@ -32,6 +32,7 @@ export async function addComment(ctx: AppContext, viewer: UserRow, postId: strin
   const problem = commentProblem(text);
   if (problem) throw new Invalid(problem, 'text');
   const post = await visiblePost(ctx.db, viewer, postId);
+  assertCanComment(viewer);
   try {
     await sharedLimiter(ctx, 'feed-comments', COMMENT_RATE).consume(viewer.id);
   } catch {
@@ -56,7 +57,8 @@ export async function removeComment(ctx: AppContext, viewer: UserRow, commentId:
       .from(feedComments)
       .innerJoin(feedPosts, eq(feedPosts.id, feedComments.postId))
       .where(and(eq(feedComments.id, commentId), visibleTo(viewer.id)));
-    if (!found || (found.comment.userId !== viewer.id && found.postOwner !== viewer.id)) throw new NotFound(FEED_TEXT.commentNotFound);
+    if (!found) throw new NotFound(FEED_TEXT.commentNotFound);
+    assertCanDeleteComment(viewer, found.comment, found.postOwner);
     const gone = await tx.delete(feedComments).where(eq(feedComments.id, commentId)).returning({ id: feedComments.id });
     if (gone.length === 0) throw new NotFound(FEED_TEXT.commentNotFound);
     const [counted] = await tx
@@ -70,8 +72,9 @@ export async function removeComment(ctx: AppContext, viewer: UserRow, commentId:
 
 /**
  * Tips a published post's creator (§5: a positive whole number of coins) through the ledger:
- * the transfer, the tip row and the post's counts commit together; never one's own post.
- * Concurrent tips serialize on the players' balance rows, so each is paid exactly once.
+ * the transfer, the tip row and the post's counts commit together. Who may tip whom is the
+ * one rule of tips (policy.ts, tips/policy.ts). Concurrent tips serialize on the players'
+ * balance rows, so each is paid exactly once.
  */
 export async function tipPost(
   ctx: AppContext,
@@ -81,10 +84,9 @@ export async function tipPost(
   amount: number,
 ): Promise<{ balances: Balances; tipCount: number; tipTotal: number; creator: string }> {
   const post = await visiblePost(ctx.db, viewer, postId);
-  if (post.userId === viewer.id) throw new Invalid(FEED_TEXT.tipOwnPost);
-  if (post.status !== 'published') throw new NotFound(FEED_TEXT.notFound);
   const [creator] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, post.userId));
   return spendOnce(ctx, req, viewer.id, async (tx) => {
+    await assertCanTipPost(tx, viewer, post, creator?.username ?? null);
     const balances = await transfer(tx, viewer.id, post.userId, 'coins', amount, 'tip', postId);
     await tx.insert(feedTips).values({ postId, userId: viewer.id, amount });
     const [counted] = await tx

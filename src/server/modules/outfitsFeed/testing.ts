@@ -14,11 +14,14 @@ export interface FeedPlayer {
   username: string;
 }
 
-/** A signed-in player with balances opened through the ledger (and a role, when given). */
-export async function feedPlayer(t: TestApp, username: string, opts: { coins?: number; gems?: number; role?: RoleName } = {}): Promise<FeedPlayer> {
+/**
+ * A signed-in player with balances opened through the ledger (and a role, when given);
+ * verified by default, as tipping needs (`verified: false` for the refusal).
+ */
+export async function feedPlayer(t: TestApp, username: string, opts: { coins?: number; gems?: number; role?: RoleName; verified?: boolean } = {}): Promise<FeedPlayer> {
   const [u] = await t.ctx.db
     .insert(users)
-    .values({ username, email: `${username.toLowerCase()}@feed.test`, access: ACCESS[opts.role ?? 'player'] })
+    .values({ username, email: `${username.toLowerCase()}@feed.test`, access: ACCESS[opts.role ?? 'player'], emailVerifiedAt: opts.verified === false ? null : new Date() })
     .returning({ id: users.id });
   await openAccount(t.ctx.db, u!.id, { coins: opts.coins ?? 5000, gems: opts.gems ?? 25 });
   return { id: u!.id, key: await createSession(t.ctx, u!.id), username };

@@ -2,18 +2,14 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProfileComment } from '@common/api/routes/profile';
 import { PROFILE_TEXT } from '@common/social/texts';
 import type { AppContext } from '../../context';
-import { Forbidden, Invalid, NotFound } from '../../errors';
-import { blocksBetween } from '../users/blocks';
-import { users } from '../users/schema';
+import { NotFound } from '../../errors';
+import { users, type UserRow } from '../users/schema';
 import { isUuid, playerNamed, spendAllowance } from './players';
+import { assertCanComment, assertCanDeleteComment, assertCanReply, type ProfileActor } from './policy';
 import { profileComments } from './schema';
 
 /** How many top-level comments a profile shows (newest first), each with all its replies. */
 export const COMMENTS_SHOWN = 200;
-
-interface Me {
-  id: string;
-}
 
 /** Comments on a player's profile, newest first, each with its replies oldest first. */
 export async function commentsOn(ctx: AppContext, username: string): Promise<ProfileComment[]> {
@@ -47,18 +43,11 @@ export async function commentsOn(ctx: AppContext, username: string): Promise<Pro
   return top.map((c) => ({ ...present(c), replies: replies.filter((r) => r.parentId === c.id).map(present) }));
 }
 
-/** Refuses when either player blocks the other (a block keeps both off each other's profile). */
-async function assertNotBlocked(ctx: AppContext, me: Me, owner: { id: string; username: string }): Promise<void> {
-  if (me.id === owner.id) return;
-  const { aBlocksB: iBlock, bBlocksA: theyBlock } = await blocksBetween(ctx, me.id, owner.id);
-  if (theyBlock) throw new Forbidden(PROFILE_TEXT.blockedYou(owner.username));
-  if (iBlock) throw new Forbidden(PROFILE_TEXT.youBlocked(owner.username));
-}
-
-export async function addComment(ctx: AppContext, me: Me, username: string, message: string): Promise<{ id: string; createdAt: Date }> {
+/** A comment on a player's profile, as the policy allows (no block either way with its owner). */
+export async function addComment(ctx: AppContext, me: ProfileActor, username: string, message: string): Promise<{ id: string; createdAt: Date }> {
   await spendAllowance(ctx, 'comments', me.id, PROFILE_TEXT.commentsTooFast);
   const owner = await playerNamed(ctx, username);
-  await assertNotBlocked(ctx, me, owner);
+  await assertCanComment(ctx, me, owner);
   const [row] = await ctx.db
     .insert(profileComments)
     .values({ profileOwnerId: owner.id, senderId: me.id, message })
@@ -74,16 +63,18 @@ async function commentById(ctx: AppContext, id: string) {
 }
 
 /**
- * Replies to a top-level comment. Only the profile's owner and the comment's author may
- * (social-core §6); replies are one level deep, so a reply cannot be replied to.
+ * Replies to a top-level comment: the profile's owner and the comment's author may, when
+ * neither blocks the other (policy.ts); replies are one level deep.
  */
-export async function addReply(ctx: AppContext, me: Me, commentId: string, message: string): Promise<{ id: string; createdAt: Date }> {
+export async function addReply(ctx: AppContext, me: ProfileActor, commentId: string, message: string): Promise<{ id: string; createdAt: Date }> {
   await spendAllowance(ctx, 'comments', me.id, PROFILE_TEXT.commentsTooFast);
   const comment = await commentById(ctx, commentId);
-  if (comment.parentId) throw new Invalid(PROFILE_TEXT.replyToReply);
-  if (me.id !== comment.profileOwnerId && me.id !== comment.senderId) throw new Forbidden(PROFILE_TEXT.cannotReply);
-  const [owner] = await ctx.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, comment.profileOwnerId));
-  await assertNotBlocked(ctx, me, { id: comment.profileOwnerId, username: owner?.username ?? '' });
+  const named = await ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [comment.profileOwnerId, comment.senderId]));
+  const person = (id: string) => ({ id, username: named.find((u) => u.id === id)?.username ?? '' });
+  await assertCanReply(ctx, me, comment, { owner: person(comment.profileOwnerId), author: person(comment.senderId) });
   const [row] = await ctx.db
     .insert(profileComments)
     .values({ profileOwnerId: comment.profileOwnerId, senderId: me.id, parentId: comment.id, message })
@@ -95,8 +86,8 @@ export async function addReply(ctx: AppContext, me: Me, commentId: string, messa
  * Deletes a comment (its replies go with it) or a reply: its sender may, and so may the
  * owner of the profile it is on; nobody else (social-core §6).
  */
-export async function deleteComment(ctx: AppContext, me: Me, id: string): Promise<void> {
+export async function deleteComment(ctx: AppContext, me: Pick<UserRow, 'id'>, id: string): Promise<void> {
   const comment = await commentById(ctx, id);
-  if (me.id !== comment.senderId && me.id !== comment.profileOwnerId) throw new Forbidden(PROFILE_TEXT.cannotDelete);
+  assertCanDeleteComment(me, comment);
   await ctx.db.delete(profileComments).where(eq(profileComments.id, comment.id));
 }

@@ -3,13 +3,13 @@ import { countryNamed } from '@common/social/countries';
 import { LOCATION_INVALID } from '@common/social/limits';
 import { PROFILE_TEXT } from '@common/social/texts';
 import type { AppContext } from '../../context';
-import { Forbidden, Invalid } from '../../errors';
+import { Invalid } from '../../errors';
 import { customizations } from '../customization/schema';
 import { ensureCustomizationRow } from '../customization/store';
 import type { UserRow } from '../users/schema';
 import { spendAllowance } from './players';
+import { assertCanStyleName } from './policy';
 import { profiles, type ProfileRow } from './schema';
-import { membershipOf } from '../users/membership';
 
 type ProfileFields = Partial<Pick<ProfileRow, 'bio' | 'location' | 'bioColor' | 'nametag' | 'matchId'>>;
 
@@ -38,14 +38,9 @@ export async function setBioColor(ctx: AppContext, userId: string, bioColor: str
   await saveProfile(ctx, userId, { bioColor: bioColor.toLowerCase() });
 }
 
-/** Name tag and name colour are for Residents (membership > 0, social-core §1, §6). */
-function assertMember(user: UserRow): void {
-  if (membershipOf(user) <= 0) throw new Forbidden(PROFILE_TEXT.membersOnly);
-}
-
 /** The colour of the member's name: kept with the avatar, because the town draws it. */
 export async function setNameColor(ctx: AppContext, user: UserRow, nameColor: string): Promise<void> {
-  assertMember(user);
+  assertCanStyleName(user);
   await spendEdit(ctx, user.id);
   await ensureCustomizationRow(ctx.db, user.id, user.isMale);
   await ctx.db.update(customizations).set({ nametagColor: nameColor.toLowerCase(), updatedAt: new Date() }).where(eq(customizations.userId, user.id));
@@ -53,7 +48,7 @@ export async function setNameColor(ctx: AppContext, user: UserRow, nameColor: st
 
 /** '' removes the name tag. */
 export async function setNametag(ctx: AppContext, user: UserRow, nametag: string): Promise<void> {
-  assertMember(user);
+  assertCanStyleName(user);
   await spendEdit(ctx, user.id);
   await saveProfile(ctx, user.id, { nametag: nametag === '' ? null : nametag });
 }

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_TEXT } from '@common/social/texts';
 import type { AppContext } from '../../context';
-import { Forbidden, Invalid } from '../../errors';
-import { blocksBetween } from '../users/blocks';
 import { playerNamed, spendAllowance } from './players';
+import { assertCanHeart } from './policy';
 import { profiles } from './schema';
 import { saveProfile } from './edits';
 
@@ -14,11 +13,8 @@ import { saveProfile } from './edits';
 export async function setMatch(ctx: AppContext, meId: string, username: string, on: boolean): Promise<string> {
   await spendAllowance(ctx, 'profileEdits', meId, PROFILE_TEXT.editsTooFast);
   const other = await playerNamed(ctx, username);
-  if (other.id === meId) throw new Invalid(PROFILE_TEXT.heartSelf);
+  await assertCanHeart(ctx, { id: meId }, other, on);
   if (on) {
-    const { aBlocksB: iBlock, bBlocksA: theyBlock } = await blocksBetween(ctx, meId, other.id);
-    if (theyBlock) throw new Forbidden(PROFILE_TEXT.blockedYou(other.username));
-    if (iBlock) throw new Forbidden(PROFILE_TEXT.youBlocked(other.username));
     await saveProfile(ctx, meId, { matchId: other.id });
     return PROFILE_TEXT.heartSent(other.username);
   }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { profileRoutes } from '@common/api/routes/profile';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { registerRoute } from '../../http/route';
-import { setBlocked } from './block';
+import { townBlockChanged } from '../../world';
+import { setBlocked } from '../users/blocks';
+import { nameOf } from './players';
 import { addComment, addReply, commentsOn, deleteComment } from './comments';
 import { setBio, setBioColor, setLocation, setNameColor, setNametag } from './edits';
 import { setMatch } from './match';
@@ -48,10 +50,12 @@ export function profilesModule(app: FastifyInstance): void {
     return { success: true, message: body.nametag === '' ? PROFILE_TEXT.nametagCleared : PROFILE_TEXT.nametagSaved };
   });
 
-  registerRoute(app, profileRoutes.block, async ({ ctx, auth, params }) => ({
-    success: true,
-    ...(await setBlocked(ctx, auth.user, params.username, params.flag)),
-  }));
+  registerRoute(app, profileRoutes.block, async ({ ctx, auth, params }) => {
+    const { other, ...answer } = await setBlocked(ctx, auth.user, params.username, params.flag);
+    // The town stops (or resumes) carrying the other's chat to the blocker at once.
+    townBlockChanged(ctx, nameOf(auth.user), other, params.flag);
+    return { success: true, ...answer };
+  });
   registerRoute(app, profileRoutes.match, async ({ ctx, auth, params }) => ({
     success: true,
     message: await setMatch(ctx, auth.user.id, params.username, params.flag),

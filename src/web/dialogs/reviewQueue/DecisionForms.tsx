@@ -5,7 +5,7 @@ import { creatorRoutes } from '@common/api/routes/creator';
 import { CREATOR_SHARE_PERCENT, REJECT_REASON_MAX, SUBMISSION_NAME_MAX, type Submission } from '@common/creator/submission';
 import { REVIEW_TEXT } from '@common/creator/texts';
 import type { Rarity } from '@common/economy/store';
-import { call } from '../../api/client';
+import { ApiError, call } from '../../api/client';
 import { toast } from '../../toast';
 import { CATEGORY_OPTIONS } from '../creator/SubmissionForm';
 import { failureText } from '../creator/useSubmissions';
@@ -15,7 +15,9 @@ const RARITY_OPTIONS = ([0, 1, 2, 3] as const).map((r) => ({ value: String(r), l
 /**
  * A moderator's decision on one pending submission: Approve (name, category, rarity, a coin
  * and/or gem price; the item enters the store at once) or Reject with a required reason.
- * The server's answer is toasted and the queue refreshes.
+ * Each decision names the revision shown (the server refuses it with 409 when the creator
+ * changed the submission since, or another moderator decided it first); the server's answer
+ * is toasted and the queue refreshes, after a refusal too, so the new version shows.
  */
 export function DecisionForms({ submission: s, onDecided }: { submission: Submission; onDecided(): Promise<unknown> }) {
   const [mode, setMode] = useState<'approve' | 'reject'>('approve');
@@ -38,6 +40,8 @@ export function DecisionForms({ submission: s, onDecided }: { submission: Submis
       const message = failureText(err);
       setProblem(message);
       toast.error(message);
+      // Changed or decided meanwhile: show the queue as it is now.
+      if (err instanceof ApiError && err.status === 409) await onDecided();
     } finally {
       setBusy(false);
     }
@@ -52,7 +56,7 @@ export function DecisionForms({ submission: s, onDecided }: { submission: Submis
     void decide(() =>
       call(
         creatorRoutes.approve,
-        { params: { id: s.id }, body: { name: name.trim(), category: Number(category), rarity: Number(rarity) as Rarity, costCoins, costGems } },
+        { params: { id: s.id }, body: { revision: s.revision, name: name.trim(), category: Number(category), rarity: Number(rarity) as Rarity, costCoins, costGems } },
         { quiet: true },
       ),
     );
@@ -61,8 +65,15 @@ export function DecisionForms({ submission: s, onDecided }: { submission: Submis
   const reject = () => {
     if (!reason.trim()) return setProblem(REVIEW_TEXT.reasonRequired);
     setProblem(null);
-    void decide(() => call(creatorRoutes.reject, { params: { id: s.id }, body: { reason: reason.trim() } }, { quiet: true }));
+    void decide(() => call(creatorRoutes.reject, { params: { id: s.id }, body: { revision: s.revision, reason: reason.trim() } }, { quiet: true }));
   };
+
+  if (s.canReview === false)
+    return (
+      <Text size="sm" c="dimmed" data-testid="decision-own">
+        {REVIEW_TEXT.ownSubmissionNote}
+      </Text>
+    );
 
   return (
     <Stack gap="sm" data-testid="decision">

@@ -111,27 +111,33 @@ function ReviewRow({ entry }: { entry: ReviewEntry }) {
             data-testid="feed-reject-reason"
           />
         )}
-        <SimpleGrid cols={2} spacing="xs" className={classes.reviewButtons}>
-          {rejecting ? (
-            <>
-              <Button variant="default" onClick={() => setRejecting(false)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button color="red" leftSection={<IconX size={16} />} onClick={() => decide(false)} loading={busy} disabled={!reason.trim()} data-testid="feed-reject-confirm">
-                {FEED_TEXT.reject}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => decide(true)} loading={busy} data-testid="feed-approve">
-                {FEED_TEXT.approve}
-              </Button>
-              <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setRejecting(true)} data-testid="feed-reject">
-                {FEED_TEXT.reject}
-              </Button>
-            </>
-          )}
-        </SimpleGrid>
+        {!entry.canReview ? (
+          <Text size="sm" c="dimmed" data-testid="feed-review-own">
+            {FEED_TEXT.reviewOwn}
+          </Text>
+        ) : (
+          <SimpleGrid cols={2} spacing="xs" className={classes.reviewButtons}>
+            {rejecting ? (
+              <>
+                <Button variant="default" onClick={() => setRejecting(false)} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button color="red" leftSection={<IconX size={16} />} onClick={() => decide(false)} loading={busy} disabled={!reason.trim()} data-testid="feed-reject-confirm">
+                  {FEED_TEXT.reject}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => decide(true)} loading={busy} data-testid="feed-approve">
+                  {FEED_TEXT.approve}
+                </Button>
+                <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setRejecting(true)} data-testid="feed-reject">
+                  {FEED_TEXT.reject}
+                </Button>
+              </>
+            )}
+          </SimpleGrid>
+        )}
       </Stack>
     </Paper>
   );

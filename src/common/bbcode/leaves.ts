@@ -48,8 +48,10 @@ export function leafNode(name: string, _param: string | undefined, content: stri
       return inLink ? [{ type: 'text', text: `@${username}` }] : [{ type: 'mention', username, player: name === 'player' }];
     }
     case 'post': {
+      // Empty: no id at all. Something that is not an id: the reference cannot be read.
+      if (!content.trim()) return [{ type: 'error', text: BBCODE_ERRORS.post }];
       const id = safeRefId(content);
-      if (!id) return [{ type: 'error', text: BBCODE_ERRORS.post }];
+      if (!id) return [{ type: 'error', text: BBCODE_ERRORS.postIds }];
       return inLink ? [{ type: 'text', text: content.trim() }] : [{ type: 'post', id }];
     }
     case 'outfit':

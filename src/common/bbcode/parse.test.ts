@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BBNode } from './ast';
-import { parseBBCode } from './parse';
-import { BBCODE_ERRORS, BBCODE_MAX_DEPTH } from './rules';
+import { parseBBCode, parseBBCodeReport } from './parse';
+import { BBCODE_ERRORS, BBCODE_MAX_DEPTH, BBCODE_PROBLEMS_MAX, BBCODE_TEXT } from './rules';
 
 const text = (t: string): BBNode => ({ type: 'text', text: t });
 const parse = parseBBCode;
@@ -77,6 +77,9 @@ describe('parseBBCode', () => {
     expect(errors('[three]javascript:x[/three]')).toEqual([BBCODE_ERRORS.three]);
     expect(errors('[player][/player][mention] [/mention]')).toEqual([BBCODE_ERRORS.username, BBCODE_ERRORS.username]);
     expect(errors('[post][/post]')).toEqual([BBCODE_ERRORS.post]);
+    // A reference that is not a post id at all cannot be read.
+    expect(errors('[post]the one about hats[/post][post]../admin[/post]')).toEqual([BBCODE_ERRORS.postIds, BBCODE_ERRORS.postIds]);
+    expect(BBCODE_ERRORS.postIds).toBe('Failed to extract post IDs.');
     expect(errors('[outfit][/outfit]')).toEqual([BBCODE_ERRORS.outfit]);
     expect(errors('[emoji]/other/x.png[/emoji]')).toEqual([BBCODE_ERRORS.emojiPath]);
     expect(errors('[emoji]/emojis/x.exe[/emoji]')).toEqual([BBCODE_ERRORS.emojiFilename]);
@@ -166,5 +169,39 @@ describe('parseBBCode', () => {
     const nodes = parse('[code][url][img][b]'.repeat(4000));
     expect(nodes).toHaveLength(1);
     expect((nodes[0] as { text: string }).text.length).toBe(19 * 4000);
+  });
+});
+
+describe('parseBBCodeReport', () => {
+  const problems = (t: string) => parseBBCodeReport(t).problems;
+
+  it('finds nothing to fix in a clean text, and draws the same tree as parseBBCode', () => {
+    const t = '[b]hi[/b] [list][*]one[*]two[/list] [url=/x]go[/url] [img]/cdn/a.png[/img] [foo]unknown[/foo] 1 [2] [i]';
+    const report = parseBBCodeReport('[b]hi[/b] [list][*]one[*]two[/list]');
+    expect(report).toMatchObject({ problems: [], problemCount: 0 });
+    expect(parseBBCodeReport(t).nodes).toEqual(parseBBCode(t));
+  });
+
+  it('names a tag never closed, a closing tag with nothing to close, and tags crossed', () => {
+    expect(problems('[b]bold forever')).toEqual([BBCODE_TEXT.notClosed('[b]')]);
+    expect(problems('[img]/cdn/a.png')).toEqual([BBCODE_TEXT.notClosed('[img]')]);
+    expect(problems('plain[/i]')).toEqual([BBCODE_TEXT.closesNothing('[/i]')]);
+    expect(problems('[b][i]x[/b][/i]')).toEqual([BBCODE_TEXT.notClosed('[i]'), BBCODE_TEXT.closesNothing('[/i]')]);
+    // Unknown tags are text a writer may mean: not problems.
+    expect(problems('[note] and [/aside]')).toEqual([]);
+  });
+
+  it('names a tag opened deeper than 10', () => {
+    const deep = `${'[b]'.repeat(BBCODE_MAX_DEPTH)}[i]x[/i]${'[/b]'.repeat(BBCODE_MAX_DEPTH)}`;
+    expect(problems(deep)).toEqual([BBCODE_TEXT.tooDeep('[i]')]);
+    expect(BBCODE_TEXT.parseProblem).toBe('Parse Error:');
+  });
+
+  it('describes at most a few problems and counts them all; long tags are cut', () => {
+    const report = parseBBCodeReport('[/b]'.repeat(20));
+    expect(report.problems).toHaveLength(BBCODE_PROBLEMS_MAX);
+    expect(report.problemCount).toBe(20);
+    const [long] = problems(`[color=${'#'.repeat(200)}]x`);
+    expect(long!.length).toBeLessThan(80);
   });
 });

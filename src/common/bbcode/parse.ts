@@ -1,7 +1,7 @@
 import type { BBNode, InlineStyle, ParentNode } from './ast';
 import { inlineNodes } from './inline';
 import { leafNode } from './leaves';
-import { BBCODE_ERRORS, BBCODE_INPUT_MAX, BBCODE_MAX_DEPTH, CONTAINER_TAGS, ORDERED_LIST_TYPES, RAW_TAGS, type OrderedListType } from './rules';
+import { BBCODE_ERRORS, BBCODE_INPUT_MAX, BBCODE_MAX_DEPTH, BBCODE_PROBLEMS_MAX, BBCODE_TEXT, CONTAINER_TAGS, ORDERED_LIST_TYPES, RAW_TAGS, type OrderedListType } from './rules';
 import { clampSize, safeColor, safeEmail, safeFont, safeUrl } from './values';
 
 /**
@@ -14,6 +14,24 @@ import { clampSize, safeColor, safeEmail, safeFont, safeUrl } from './values';
  */
 export function parseBBCode(input: string, opts: ParseOptions = {}): BBNode[] {
   return new Parser(String(input ?? '').slice(0, BBCODE_INPUT_MAX), opts).run();
+}
+
+/**
+ * The tree and the parse problems a writer would want to fix (social-core §5 "Parse problems
+ * show ... 'Parse Error:'"): a supported tag that never closes, a closing tag that closes
+ * nothing, a tag opened deeper than 10. The tree is the same as parseBBCode's (each of these
+ * shows as its own text). At most BBCODE_PROBLEMS_MAX are described; `problemCount` has them all.
+ */
+export interface ParseReport {
+  nodes: BBNode[];
+  problems: string[];
+  problemCount: number;
+}
+
+export function parseBBCodeReport(input: string, opts: ParseOptions = {}): ParseReport {
+  const parser = new Parser(String(input ?? '').slice(0, BBCODE_INPUT_MAX), opts);
+  const nodes = parser.run();
+  return { nodes, problems: parser.problems, problemCount: parser.problemCount };
 }
 
 export interface ParseOptions {
@@ -58,6 +76,8 @@ class Parser {
   /** Open links: mentions are not made inside them, and a link inside a link is only its text. */
   private links = 0;
   private readonly closeCache = new Map<string, { from: number; at: number; end: number }>();
+  readonly problems: string[] = [];
+  problemCount = 0;
 
   constructor(
     private readonly src: string,
@@ -99,6 +119,7 @@ class Parser {
     if (name === '*') {
       if (this.top.kind === 'item') this.finish();
       if (this.top.tag !== 'list' || this.top.kind !== 'element' || this.depth >= BBCODE_MAX_DEPTH) {
+        if (this.depth >= BBCODE_MAX_DEPTH) this.problem(BBCODE_TEXT.tooDeep, raw);
         this.text(raw);
         return end;
       }
@@ -107,7 +128,10 @@ class Parser {
     }
     const tooDeep = this.depth >= BBCODE_MAX_DEPTH;
     if (name === 'br' || name === 'hr') {
-      if (tooDeep) this.text(raw);
+      if (tooDeep) {
+        this.problem(BBCODE_TEXT.tooDeep, raw);
+        this.text(raw);
+      }
       else this.append({ type: name });
       return name === 'hr' ? this.skipNewline(end) : end;
     }
@@ -116,11 +140,14 @@ class Parser {
     if (valueInside) {
       const close = this.findClose(name, end);
       if (!close) {
+        this.problem(BBCODE_TEXT.notClosed, raw);
         this.text(raw);
         return end;
       }
-      if (tooDeep) this.text(this.src.slice(end - raw.length, close.end));
-      else {
+      if (tooDeep) {
+        this.problem(BBCODE_TEXT.tooDeep, raw);
+        this.text(this.src.slice(end - raw.length, close.end));
+      } else {
         let content = this.src.slice(end, close.at);
         // [code] drops one line break just inside each of its tags ("[code]\n...\n[/code]").
         if (name === 'code') content = content.replace(/^\r?\n/, '').replace(/\r?\n$/, '');
@@ -132,8 +159,10 @@ class Parser {
       this.push({ tag: name, kind: 'transparent', openText: raw, children: [] });
       return end;
     }
-    if (tooDeep) this.push({ tag: name, kind: 'literal', param, openText: raw, children: [] });
-    else if (isLink(name) && this.links > 0) this.push({ tag: name, kind: 'transparent', param, openText: raw, children: [] });
+    if (tooDeep) {
+      this.problem(BBCODE_TEXT.tooDeep, raw);
+      this.push({ tag: name, kind: 'literal', param, openText: raw, children: [] });
+    } else if (isLink(name) && this.links > 0) this.push({ tag: name, kind: 'transparent', param, openText: raw, children: [] });
     else this.push({ tag: name, kind: 'element', param, openText: raw, children: [] });
     return BLOCKS.has(name) ? this.skipNewline(end) : end;
   }
@@ -149,6 +178,8 @@ class Parser {
     let j = this.stack.length - 1;
     while (j > 0 && (this.stack[j]!.tag !== name || this.stack[j]!.kind === 'item')) j--;
     if (j === 0) {
+      // A closing tag of ours with nothing to close; an unknown one is just text.
+      if (CONTAINERS.has(name) || RAW.has(name)) this.problem(BBCODE_TEXT.closesNothing, raw);
       this.text(raw);
       return end;
     }
@@ -188,6 +219,7 @@ class Parser {
   private unwind(): void {
     if (this.top.kind === 'item') return this.finish();
     const f = this.pop();
+    if (f.kind === 'element') this.problem(BBCODE_TEXT.notClosed, f.openText);
     this.text(f.openText);
     for (const n of f.children) this.append(n);
   }
@@ -243,6 +275,12 @@ class Parser {
       default:
         return children;
     }
+  }
+
+  /** Notes a parse problem about the tag written as `raw` (cut short: a value may be long). */
+  private problem(describe: (tag: string) => string, raw: string): void {
+    this.problemCount++;
+    if (this.problems.length < BBCODE_PROBLEMS_MAX) this.problems.push(describe(raw.length > 40 ? `${raw.slice(0, 37)}...]` : raw));
   }
 
   /** Adds plain text to the open frame, with its emoji shortcuts and mentions. */

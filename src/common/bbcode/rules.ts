@@ -62,6 +62,8 @@ export const FONT_MAX = 64;
 export const COLOR_MAX = 64;
 /** Post and outfit ids: letters, digits, _ and - (numbers and uuids both fit). */
 export const REF_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The parse problems described at most (the rest are counted). */
+export const BBCODE_PROBLEMS_MAX = 3;
 /** Texts longer than this are cut before parsing (the bio's own limit is 15,000). */
 export const BBCODE_INPUT_MAX = 100_000;
 
@@ -74,6 +76,8 @@ export const BBCODE_ERRORS = {
   three: '[Invalid 3D model URL]',
   username: '[Invalid username]',
   post: '[Invalid post ID]',
+  /** A [post] whose content is not a post id (a word, a sentence): its reference cannot be read. */
+  postIds: 'Failed to extract post IDs.',
   outfit: '[Invalid outfit ID]',
   emojiPath: '[Invalid emoji path]',
   emojiFilename: '[Invalid emoji filename]',
@@ -84,6 +88,12 @@ export type BBCodeErrorText = (typeof BBCODE_ERRORS)[keyof typeof BBCODE_ERRORS]
 export const BBCODE_TEXT = {
   /** Prefix of the message shown when a text cannot be rendered. */
   parseError: 'Error parsing BBCode: ',
+  /** Before the parse problems of a text being written (the editor's, social-core §5). */
+  parseProblem: 'Parse Error:',
+  notClosed: (tag: string) => `${tag} is never closed`,
+  closesNothing: (tag: string) => `${tag} closes no open tag`,
+  tooDeep: (tag: string) => `${tag} is nested deeper than ${BBCODE_MAX_DEPTH} levels`,
+  moreProblems: (n: number) => `and ${n} more`,
   threeFailed: 'Failed to load 3D model',
   postNotFound: 'Post not found',
   /** The external-link confirm. */

@@ -56,6 +56,26 @@ describe('BBCodeEditor', () => {
     expect(options('bbcode-font')).toEqual(['Arial', 'Times New Roman', 'Georgia', 'Verdana', 'Courier New', 'Comic Sans MS', 'Impact', 'Tahoma', 'Trebuchet MS', 'Palatino']);
   });
 
+  it("says 'Parse Error:' with the tags to fix while they are wrong, and nothing once they are right", async () => {
+    const area = show('[b]bold and [i]italic[/b]');
+    await act(async () => {});
+    expect(screen.getByTestId('bbcode-parse-problems').textContent).toBe('Parse Error: [i] is never closed');
+    fireEvent.change(area, { target: { value: '[b]bold and [i]italic[/i][/b][/u]' } });
+    await act(async () => {});
+    expect(screen.getByTestId('bbcode-parse-problems').textContent).toBe('Parse Error: [/u] closes no open tag');
+    fireEvent.change(area, { target: { value: '[b]bold and [i]italic[/i][/b]' } });
+    await act(async () => {});
+    expect(screen.queryByTestId('bbcode-parse-problems')).toBeNull();
+    // The preview still draws what can be drawn.
+    expect(screen.getByTestId('bbcode-preview').querySelector('strong em, strong i')?.textContent).toBe('italic');
+  });
+
+  it('counts the problems it does not describe', async () => {
+    show('[/b]'.repeat(5));
+    await act(async () => {});
+    expect(screen.getByTestId('bbcode-parse-problems').textContent).toBe('Parse Error: [/b] closes no open tag; [/b] closes no open tag; [/b] closes no open tag (and 2 more)');
+  });
+
   it('does not insert past the limit', () => {
     const area = show('abcd', 10);
     area.setSelectionRange(0, 4);

@@ -4,6 +4,7 @@ import { EDITOR_DEFAULT_MAX, EDITOR_DEFAULT_ROWS } from '@common/bbcode';
 import { BBCodeView } from './BBCodeView';
 import classes from './BBCodeEditor.module.css';
 import { EditorToolbar, type EditFn } from './EditorToolbar';
+import { ParseProblems } from './ParseProblems';
 
 export interface BBCodeEditorProps {
   value: string;
@@ -32,7 +33,7 @@ const PAD_PX = 22;
  * The BBCode editor (social-core §5): a text box (default 9999 characters, 14 rows) under a
  * toolbar of the spec's sizes and fonts, a colour picker, a button for every tag (each wraps
  * the selection) and the emoji picker; a character counter; a live preview beside the text on
- * wide screens and under it on narrow ones.
+ * wide screens and under it on narrow ones; 'Parse Error:' with the tags to fix, if any.
  */
 export function BBCodeEditor({
   value,
@@ -106,6 +107,7 @@ export function BBCodeEditor({
           ) : null}
         </div>
       </div>
+      <ParseProblems text={shown} />
       {error ? <Input.Error>{error}</Input.Error> : null}
       <Group className={classes.footer} wrap="nowrap">
         <Switch size="xs" label="Live preview" checked={preview} onChange={(e) => setPreview(e.currentTarget.checked)} data-testid="bbcode-preview-toggle" />

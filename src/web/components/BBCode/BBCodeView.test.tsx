@@ -140,6 +140,15 @@ describe('BBCodeView', () => {
     expect(await screen.findByText('Post not found')).toBeTruthy();
   });
 
+  it("says 'Failed to extract post IDs.' for a post reference that is no post id, and asks the server nothing", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const root = show('See [post]the one about hats[/post] and [post][/post]');
+    const errors = [...root.querySelectorAll('[data-bbcode-error]')].map((e) => e.textContent);
+    expect(errors).toEqual(['Failed to extract post IDs.', '[Invalid post ID]']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("says 'Error parsing BBCode: ...' instead of going blank", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const root = show('__explode__');

@@ -30,6 +30,8 @@ export function useServer(env: Record<string, string> = {}): E2EServer {
       LOG_LEVEL: 'warn',
       DATA_DIR: holder.dataDir,
       DATABASE_URL: databaseUrl,
+      // Every browser registers from 127.0.0.1: room for a file's players (README: REGISTRATIONS_PER_HOUR).
+      REGISTRATIONS_PER_HOUR: '1000',
       ...env,
     });
     holder.server = await startServer(config, { logger: pino({ level: 'warn' }) });

@@ -23,6 +23,16 @@ export const RESET_MAILS_PER_HOUR = 5;
 /** The web page a reset link opens (it carries `?token=`). */
 export const RESET_PAGE_PATH = '/reset-password';
 
+/**
+ * Email verification links: valid for a day, single use. Besides the mail a new account gets,
+ * a player may ask for this many more per hour, and one address for this many (any accounts).
+ */
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFY_RESENDS_PER_HOUR = 3;
+export const VERIFY_RESENDS_PER_ADDRESS_PER_HOUR = 10;
+/** The web page a verification link opens (it carries `?token=`). */
+export const VERIFY_PAGE_PATH = '/verify-email';
+
 export const GENDER = { male: 0, female: 1 } as const;
 export type BodyType = 'male' | 'female';
 
@@ -84,6 +94,10 @@ export const resetPasswordBody = z
   })
   .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
+export const verifyEmailBody = z.object({
+  token: z.string({ error: 'Verification link is invalid' }).min(1, 'Verification link is invalid').max(200, 'Verification link is invalid'),
+});
+
 export const finishRegistrationBody = z.object({
   username: usernameSchema,
   bodyType: z.enum(['male', 'female'], { error: 'Please choose a body type' }),
@@ -91,20 +105,52 @@ export const finishRegistrationBody = z.object({
 
 /** Texts the server answers with (one place, so tests and screens agree). */
 export const ACCOUNT_TEXT = {
-  registered: 'Account created! You can now sign in.',
+  registered: 'Account created! You can now sign in. We sent you a link to verify your email address.',
   usernameTaken: 'That username is already taken',
   usernameReserved: USERNAME_RESERVED_TEXT,
   emailTaken: 'An account with that email already exists',
   badCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+  tooManyAttemptsFromAddress: 'Too many failed sign-in attempts from your network. Try again in an hour.',
+  tooManyRegistrations: 'Too many new accounts were made from your network. Try again in an hour.',
+  tooManyResetRequests: 'Too many password reset requests from your network. Try again in an hour.',
+  /** A limit that must hold (sign-in, new accounts, mail) could not be checked: refused for now. */
+  limitsUnavailable: 'This is paused for a moment while we reconnect. Please try again in a minute.',
   forgotSent: 'If an account exists for that email, a reset link is on its way.',
   resetDone: 'Your password has been changed. You can now sign in.',
   resetInvalid: 'This reset link is invalid or has expired',
   loggedOut: 'Signed out',
   finished: 'Welcome to Old Road Town!',
   alreadyFinished: 'Your account already has a username',
+  emailVerified: 'Your email address is verified. Coins and gems can now be sent to other players.',
+  verifyInvalid: 'This verification link is invalid, was already used or has expired',
+  verifySent: (email: string) => `We sent a new link to ${email}.`,
+  tooManyVerifyMails: 'You asked for several links already. Try again in an hour.',
+  alreadyVerified: 'Your email address is already verified.',
+  noEmailToVerify: 'Your account has no email address to verify.',
+  verifyMailFailed: 'The mail could not be sent just now. Please try again later.',
   /** Refusal of anything that moves coins or gems to another player before the email is verified. */
   verifyToSend: 'Verify your email address first: coins and gems can be sent to other players once it is verified.',
+} as const;
+
+/** The game's banner while the player's email is not verified. */
+export const VERIFY_BANNER_TEXT = {
+  title: 'Verify your email address',
+  sentTo: (email: string) => `We sent a link to ${email}. Until you open it, coins and gems cannot be sent to other players.`,
+  noEmail: 'Your account has no email address, so coins and gems cannot be sent to other players.',
+  resend: 'Resend',
+  dismiss: 'Hide until next time',
+} as const;
+
+/** The page a verification link opens. */
+export const VERIFY_PAGE_TEXT = {
+  checkingTitle: 'Email verification',
+  checking: 'Checking your link…',
+  doneTitle: 'Email verified',
+  failedTitle: 'Link not valid',
+  askAgain: 'The banner at the top of the town can send you a new link.',
+  toTown: 'Go to town',
+  toSignIn: 'Sign in',
 } as const;
 
 /** Short texts the OAuth callback puts in `/login?error=` when a provider sign-in fails. */

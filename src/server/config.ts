@@ -53,6 +53,12 @@ export const configSchema = z.object({
   SOCIAL_PHOTOS_URL: optionalString.pipe(z.url().optional()),
   SOCIAL_NETWORK_URL: optionalString.pipe(z.url().optional()),
   WORD_FILTER: optionalString,
+  /** New accounts (password or provider sign-up) one address may make per hour. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins one address may make per hour, across every account it tries. */
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** Forgot-password requests one address may make per hour, across every email it names. */
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Payments (issue 20): unset, the built-in test provider takes test cards and no money moves. */
   STRIPE_SECRET_KEY: optionalString,
   /** Verifies webhook signatures; default: one generated once into DATA_DIR (payments/secret.ts). */

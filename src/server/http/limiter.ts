@@ -1,26 +1,133 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { ACCOUNT_TEXT } from '@common/accounts';
 import type { AppContext } from '../context';
+import { AppError } from '../errors';
 
 /**
- * A named counter shared by every app process: in Redis when REDIS_URL is set (with this
- * process's own counters as insurance should Redis fail), in memory otherwise. The key prefix
- * carries the database name, so apps on one database share counters and apps on other
- * databases (other deployments, parallel test files) never collide.
+ * Named counters shared by every app process and kept across restarts: in Redis when REDIS_URL
+ * is set, else in PostgreSQL (the `rate_limits` table, migration 0019, in the shape
+ * rate-limiter-flexible's RateLimiterPostgres expects; the library never creates it).
+ *
+ * What a store failure means is the caller's choice:
+ * - `insured` (the default: per-minute allowances for posts, mail, comments, previews): Redis
+ *   falls back to PostgreSQL, PostgreSQL to this process's memory. An outage must not stop
+ *   players from playing; for its length each process counts on its own, so a limit is at worst
+ *   multiplied by the number of processes.
+ * - `failClosed` (sign-in lockouts, registrations, reset and verification mail): Redis falls
+ *   back to PostgreSQL (shared and durable too), and when that fails as well the request is
+ *   refused (503, `LimitsUnavailable`). Counting in memory there would hand every process, and
+ *   every restart, a fresh set of password guesses or new accounts.
+ *
+ * The key prefix carries the database name, so apps on one database share counters and apps on
+ * other databases (parallel test files on one Redis) never collide.
  */
+export type StoreFailure = 'insured' | 'failClosed';
+
+export interface Limits {
+  points: number;
+  /** Seconds the points are counted over. */
+  duration: number;
+}
+
+/** The table every PostgreSQL-kept counter lives in (one row per key). */
+export const RATE_LIMITS_TABLE = 'rate_limits';
+
+/** 503: a fail-closed limit could not be checked, so the action is refused for now. */
+export class LimitsUnavailable extends AppError {
+  constructor(message: string = ACCOUNT_TEXT.limitsUnavailable) {
+    super(503, message);
+  }
+}
+
 const limiters = new WeakMap<AppContext, Map<string, RateLimiterAbstract>>();
 
-export function sharedLimiter(ctx: AppContext, name: string, limits: { points: number; duration: number }): RateLimiterAbstract {
+export function sharedLimiter(ctx: AppContext, name: string, limits: Limits, onStoreFailure: StoreFailure = 'insured'): RateLimiterAbstract {
   let byName = limiters.get(ctx);
-  if (!byName) limiters.set(ctx, (byName = new Map()));
-  let limiter = byName.get(name);
+  if (!byName) {
+    limiters.set(ctx, (byName = new Map()));
+    scheduleSweeps(ctx);
+  }
+  const id = `${name}:${onStoreFailure}`;
+  let limiter = byName.get(id);
   if (!limiter) {
-    const options = { keyPrefix: `oldroad:${name}:${databaseNameOf(ctx)}`, ...limits };
-    limiter = ctx.redis
-      ? new RateLimiterRedis({ ...options, storeClient: ctx.redis, insuranceLimiter: new RateLimiterMemory(options) })
-      : new RateLimiterMemory(options);
-    byName.set(name, limiter);
+    limiter = buildLimiter(ctx, { keyPrefix: `oldroad:${name}:${databaseNameOf(ctx)}`, ...limits }, onStoreFailure);
+    byName.set(id, limiter);
   }
   return limiter;
+}
+
+function buildLimiter(ctx: AppContext, options: Limits & { keyPrefix: string }, onStoreFailure: StoreFailure): RateLimiterAbstract {
+  const memory = onStoreFailure === 'insured' ? new RateLimiterMemory(options) : undefined;
+  const postgres = new RateLimiterPostgres({
+    ...options,
+    storeClient: ctx.pool,
+    storeType: 'pool',
+    tableName: RATE_LIMITS_TABLE,
+    // Made by the migration: the library would otherwise issue CREATE TABLE at run time.
+    tableCreated: true,
+    // Expired rows are deleted by `sweepExpiredLimits`, once per app rather than per limiter.
+    clearExpiredByTimeout: false,
+    insuranceLimiter: memory,
+  });
+  if (!ctx.redis) return postgres;
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: ctx.redis,
+    // A Redis that is down answers at once (to PostgreSQL) instead of queueing the request.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: postgres,
+  });
+}
+
+export type Taken = { ok: true; res: RateLimiterRes } | { ok: false; res: RateLimiterRes };
+
+/**
+ * Takes `points` from `key`: `ok` with what is left, or not `ok` once over the limit (the points
+ * are counted all the same, as the stores do). A store that cannot answer at all (only a
+ * fail-closed limiter lets that through) throws LimitsUnavailable.
+ */
+export async function take(ctx: AppContext, limiter: RateLimiterAbstract, key: string, points = 1): Promise<Taken> {
+  try {
+    return { ok: true, res: await limiter.consume(key, points) };
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return { ok: false, res: err };
+    ctx.log.error({ err }, 'rate limit store failed: refusing the action');
+    throw new LimitsUnavailable();
+  }
+}
+
+/** Gives points back (a reserved attempt that turned out fine); a failing store only logs. */
+export async function giveBack(ctx: AppContext, limiter: RateLimiterAbstract, key: string, points = 1): Promise<void> {
+  try {
+    await limiter.reward(key, points);
+  } catch (err) {
+    ctx.log.warn({ err }, 'rate limit store failed: points not given back');
+  }
+}
+
+/** Whole seconds until a refused key may try again (at least 1). */
+export const secondsUntilNext = (res: RateLimiterRes, fallbackSeconds: number): number =>
+  Math.max(1, Math.ceil((res.msBeforeNext > 0 ? res.msBeforeNext : fallbackSeconds * 1000) / 1000));
+
+/** Deletes counters that ran out over an hour ago (their keys are dead; the table stays small). */
+export async function sweepExpiredLimits(ctx: AppContext): Promise<void> {
+  await ctx.pool.query(`DELETE FROM ${RATE_LIMITS_TABLE} WHERE expire < $1`, [Date.now() - 60 * 60 * 1000]);
+}
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/** One sweep every ten minutes per app; it never keeps the process alive and never fails loudly. */
+function scheduleSweeps(ctx: AppContext): void {
+  const timer = setInterval(() => {
+    sweepExpiredLimits(ctx).catch((err: unknown) => ctx.log.debug({ err }, 'rate limit sweep failed'));
+  }, SWEEP_EVERY_MS);
+  timer.unref();
 }
 
 function databaseNameOf(ctx: AppContext): string {

@@ -63,7 +63,8 @@ afterAll(async () => {
 describe('outgoing mail', () => {
   it('goes into the dev outbox without SMTP_URL', async () => {
     await t.call({ method: 'POST', url: '/game-api/forgot-password', payload: { email: 'poppy@example.test' } });
-    const [entry] = await readOutbox(t.ctx);
+    // The outbox also holds Poppy's verification mail from her sign-up.
+    const entry = (await readOutbox(t.ctx)).find((m) => /reset/i.test(m.subject));
     expect(entry).toMatchObject({ to: 'poppy@example.test', from: 'Oldroad <no-reply@oldroad.test>' });
     expect(entry!.text).toContain('/reset-password?token=');
   });
@@ -80,12 +81,31 @@ describe('outgoing mail', () => {
     expect((await readOutbox(t.ctx)).length).toBe(before);
   });
 
+  it('sends a new account its verification link through SMTP, and a mail server that is down does not stop a sign-up', async () => {
+    t.ctx.config.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
+    const signUp = (username: string) =>
+      t.call({
+        method: 'POST',
+        url: '/game-api/register',
+        payload: { username, email: `${username.toLowerCase()}@example.test`, password: 'garden gate 1', confirmPassword: 'garden gate 1', gender: 1 },
+      });
+    const before = sink.messages.length;
+    expect((await signUp('Daisy')).status).toBe(200);
+    await vi.waitFor(() => expect(sink.messages).toHaveLength(before + 1));
+    expect(sink.messages.at(-1)).toMatch(/^To: daisy@example\.test$/m);
+    // Quoted-printable: long lines are broken with a trailing '='.
+    expect(sink.messages.at(-1)!.replace(/=\r?\n/g, '')).toContain('/verify-email?token=');
+    t.ctx.config.SMTP_URL = 'smtp://127.0.0.1:1';
+    expect((await signUp('Violet')).status).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'violet@example.test', password: 'garden gate 1' } })).status).toBe(200);
+  });
+
   it('still answers the same text when the mail server is down', async () => {
     t.ctx.config.SMTP_URL = 'smtp://127.0.0.1:1';
     const res = await t.call({ method: 'POST', url: '/game-api/forgot-password', payload: { email: 'poppy@example.test' } });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body).toEqual((await t.call({ method: 'POST', url: '/game-api/forgot-password', payload: { email: 'nobody@example.test' } })).body);
-    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages).toHaveLength(2);
   });
 });

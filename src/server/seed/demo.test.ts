@@ -102,4 +102,16 @@ describe('demo world', () => {
       expect(DEMO_SKIN_TONES[r.username!]).toBe(r.lookTone);
     }
   });
+
+  it('verifies the demo players’ emails, those seeded before verification existed too, and nobody else', async () => {
+    await t.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.username, 'Bruno'));
+    const [bystander] = await t.ctx.db.insert(users).values({ username: 'Bystander', email: 'bystander@demo.oldroad' }).returning();
+    await seedDemoWorld(t.ctx);
+    const rows = await t.ctx.db.select({ username: users.username, at: users.emailVerifiedAt }).from(users);
+    for (const p of DEMO_PLAYERS) expect(rows.find((r) => r.username === p.username)!.at, p.username).toBeInstanceOf(Date);
+    expect(rows.find((r) => r.username === 'Bystander')!.at).toBeNull();
+    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: demoEmail('Bruno'), password: DEMO_PASSWORD } });
+    expect(login.body.user.emailVerified).toBe(true);
+    await t.ctx.db.delete(users).where(eq(users.id, bystander!.id));
+  });
 });

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { badgeMask } from '@common/badges';
 import { ACCESS } from '@common/roles';
 import type { AppContext } from '../context';
@@ -40,6 +40,23 @@ const DEMO_MAIL: { from: string; to: string; type: number; message: string }[] =
 export const demoEmail = (username: string) => `${username.toLowerCase()}@demo.oldroad`;
 
 /**
+ * Demo players are verified (their addresses are the seed's own): set when they are created,
+ * and here for those created before verification existed. Only the seed's players, by name and
+ * address together.
+ */
+async function verifyDemoEmails(ctx: AppContext): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ emailVerifiedAt: sql`${users.createdAt}` })
+    .where(
+      and(
+        isNull(users.emailVerifiedAt),
+        or(...DEMO_PLAYERS.map((p) => and(eq(sql`lower(${users.username})`, p.username.toLowerCase()), eq(sql`lower(${users.email})`, demoEmail(p.username))))),
+      ),
+    );
+}
+
+/**
  * Creates the demo players that are missing (idempotent), with friendships among them, mail,
  * forum threads and outfit posts (written only with the players who take part in them).
  */
@@ -56,7 +73,7 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
     await ctx.db.transaction(async (tx) => {
       const created = await tx
         .insert(users)
-        .values(missing.map(({ coins: _c, gems: _g, honor: _h, ...p }) => ({ ...p, email: demoEmail(p.username), passwordHash })))
+        .values(missing.map(({ coins: _c, gems: _g, honor: _h, ...p }) => ({ ...p, email: demoEmail(p.username), passwordHash, emailVerifiedAt: new Date() })))
         .onConflictDoNothing()
         .returning({ id: users.id, username: users.username });
       // Balances come through the ledger like every other change. The opening grant covers what
@@ -86,6 +103,7 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
       await seedDemoOutfitsFeed(tx, idOf, createdNames);
     });
   }
+  await verifyDemoEmails(ctx);
   if (opts.announce) {
     const names = DEMO_PLAYERS.map((p) => demoEmail(p.username)).join(', ');
     ctx.log.info(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${names}`);

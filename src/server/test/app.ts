@@ -40,6 +40,9 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
       DATA_DIR: path.join(os.tmpdir(), `oldroad-test-data-${holder.name}`),
       DATABASE_URL: holder.databaseUrl,
       ...(opts.redis && REDIS_URL ? { REDIS_URL } : {}),
+      // Every test registers from one address (inject's 127.0.0.1): room for a file's players.
+      // Tests of the limit itself set it.
+      REGISTRATIONS_PER_HOUR: '1000',
       ...overrides,
     });
     // Silent; TEST_LOG=error (or another level) shows the app's logs while a test is debugged.

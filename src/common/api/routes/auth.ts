@@ -5,6 +5,7 @@ import {
   loginBody,
   registerBody,
   resetPasswordBody,
+  verifyEmailBody,
 } from '../../accounts';
 import { buildPath, defineRoute, okMessage } from '../contract';
 
@@ -12,6 +13,8 @@ import { buildPath, defineRoute, okMessage } from '../contract';
 export const sessionUser = z.object({
   _id: z.string(),
   email: z.string(),
+  /** Whether the email was verified (a link opened, or a provider vouched); until then coins and gems stay in the account. */
+  emailVerified: z.boolean(),
   /** null until an OAuth account finishes registration. */
   username: z.string().nullable(),
   access: z.number().int(),
@@ -67,6 +70,10 @@ export const authRoutes = {
     body: resetPasswordBody,
     response: okMessage,
   }),
+  /** Opens a verification link (the page /verify-email posts its token; no session needed). */
+  verifyEmail: defineRoute({ method: 'POST', path: '/game-api/verify-email', auth: 'none', body: verifyEmailBody, response: okMessage }),
+  /** Mails the signed-in player another verification link. */
+  resendVerification: defineRoute({ method: 'POST', path: '/api/auth/verify-email/resend', auth: 'required', response: okMessage }),
   finishRegistration: defineRoute({
     method: 'POST',
     path: '/api/finish-registration',

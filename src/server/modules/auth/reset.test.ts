@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT, RESET_MAILS_PER_HOUR, RESET_PAGE_PATH } from '@common/accounts';
+import { loadConfig } from '../../config';
 import { outboxDir, readOutbox } from '../../mail/send';
 import { useTestApp } from '../../test/app';
 import { users } from '../users/schema';
@@ -11,14 +12,18 @@ import { hashKey } from './sessions';
 const t = useTestApp({ PUBLIC_URL: 'https://town.example.test' });
 afterAll(() => fs.rmSync(t.ctx.config.dataDir, { recursive: true, force: true }));
 
-const forgot = (email: string) => t.call({ method: 'POST', url: '/game-api/forgot-password', payload: { email } });
+const forgot = (email: string, remoteAddress?: string) => t.call({ method: 'POST', url: '/game-api/forgot-password', payload: { email }, remoteAddress });
+const RESET_PER_ADDRESS = 20;
 const reset = (token: string, password: string, confirmPassword = password) =>
   t.call({ method: 'POST', url: '/game-api/reset-password', payload: { token, password, confirmPassword } });
 const login = (email: string, password: string) => t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
+/** Reset mails only (a new account's verification mail lands in the same outbox). */
+const resetMails = async () => (await readOutbox(t.ctx)).filter((m) => /reset/i.test(m.subject));
+
 /** The token of the newest reset link in the dev outbox for this address. */
 async function latestToken(to: string): Promise<string> {
-  const mail = (await readOutbox(t.ctx)).filter((m) => m.to === to).at(-1);
+  const mail = (await resetMails()).filter((m) => m.to === to).at(-1);
   expect(mail, `a mail to ${to}`).toBeDefined();
   const link = /https?:\/\/\S+/.exec(mail!.text)![0];
   const url = new URL(link);
@@ -38,9 +43,8 @@ describe('password reset', () => {
     expect(known.status).toBe(200);
     expect(known.body).toEqual({ success: true, message: ACCOUNT_TEXT.forgotSent });
     expect(unknown.body).toEqual(known.body);
-    const mails = await readOutbox(t.ctx);
+    const mails = await resetMails();
     expect(mails.map((m) => m.to)).toEqual(['hazel@example.test']);
-    expect(mails[0]!.subject).toMatch(/reset/i);
     expect(fs.readdirSync(outboxDir(t.ctx)).every((f) => f.endsWith('.json'))).toBe(true);
   });
 
@@ -111,9 +115,29 @@ describe('password reset', () => {
   it(`sends at most ${RESET_MAILS_PER_HOUR} mails per account per hour, with the same answer`, async () => {
     const [hazel] = await t.ctx.db.select().from(users).where(eq(users.username, 'Hazel'));
     await t.ctx.db.delete(passwordResets).where(eq(passwordResets.userId, hazel!.id));
-    const before = (await readOutbox(t.ctx)).length;
+    const before = (await resetMails()).length;
     for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++) expect((await forgot('hazel@example.test')).body.message).toBe(ACCOUNT_TEXT.forgotSent);
-    expect((await readOutbox(t.ctx)).length - before).toBe(RESET_MAILS_PER_HOUR);
+    expect((await resetMails()).length - before).toBe(RESET_MAILS_PER_HOUR);
+  });
+
+  it(`answers at most ${RESET_PER_ADDRESS} requests an hour from one address, whatever emails it names, then a clear 429`, async () => {
+    const spammer = '192.0.2.66';
+    const before = (await resetMails()).length;
+    const answers = await Promise.all(Array.from({ length: RESET_PER_ADDRESS + 10 }, (_, i) => forgot(i % 2 ? `victim${i}@example.test` : 'hazel@example.test', spammer)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(RESET_PER_ADDRESS);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.body).toEqual({ success: false, message: ACCOUNT_TEXT.tooManyResetRequests });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Hazel's own hourly limit was already used above: the spam mailed her nothing more.
+    expect((await resetMails()).length).toBe(before);
+    // The refusal is the same for an address with an account and without (it names no account).
+    expect((await forgot('stranger@example.test', spammer)).body).toEqual(refused[0]!.body);
+    expect((await forgot('stranger@example.test', '192.0.2.67')).status).toBe(200);
+  });
+
+  it('allows 20 forgot-password requests an hour per address by default', () => {
+    expect(loadConfig({}).RESET_REQUESTS_PER_ADDRESS_PER_HOUR).toBe(RESET_PER_ADDRESS);
   });
 
   it('asks for a valid email', async () => {

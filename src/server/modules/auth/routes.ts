@@ -5,14 +5,16 @@ import { registerRoute } from '../../http/route';
 import { registerCookieRead } from './cookie-read';
 import { sessionAnswer } from '../users/present';
 import { isProviderEnabled } from './oauth/providers';
+import { spendResetRequest } from './allowances';
 import { registerOAuthRoutes } from './oauth/routes';
 import { requestPasswordReset, resetPassword } from './reset';
 import { finishRegistration, registerAccount, signIn } from './service';
 import { clearSessionCookie, originOf, revokeSession, setSessionCookie } from './sessions';
+import { resendVerification, verifyEmail } from './verify';
 
 export function authModule(app: FastifyInstance): void {
-  registerRoute(app, authRoutes.register, async ({ ctx, body }) => {
-    await registerAccount(ctx, body);
+  registerRoute(app, authRoutes.register, async ({ ctx, body, req }) => {
+    await registerAccount(ctx, body, req.ip);
     return { success: true, message: ACCOUNT_TEXT.registered };
   });
 
@@ -32,7 +34,8 @@ export function authModule(app: FastifyInstance): void {
     return { success: true, message: ACCOUNT_TEXT.loggedOut };
   });
 
-  registerRoute(app, authRoutes.forgotPassword, async ({ ctx, body }) => {
+  registerRoute(app, authRoutes.forgotPassword, async ({ ctx, body, req }) => {
+    await spendResetRequest(ctx, req.ip);
     await requestPasswordReset(ctx, body.email);
     return { success: true, message: ACCOUNT_TEXT.forgotSent };
   });
@@ -41,6 +44,16 @@ export function authModule(app: FastifyInstance): void {
     await resetPassword(ctx, body.token, body.password);
     return { success: true, message: ACCOUNT_TEXT.resetDone };
   });
+
+  registerRoute(app, authRoutes.verifyEmail, async ({ ctx, body }) => {
+    await verifyEmail(ctx, body.token);
+    return { success: true, message: ACCOUNT_TEXT.emailVerified };
+  });
+
+  registerRoute(app, authRoutes.resendVerification, async ({ ctx, auth, req }) => ({
+    success: true,
+    message: await resendVerification(ctx, auth.user, req.ip),
+  }));
 
   registerRoute(app, authRoutes.finishRegistration, async ({ ctx, auth, body }) => {
     await finishRegistration(ctx, auth.user, body);

@@ -14,15 +14,23 @@ import { Conflict, Unauthorized } from '../../errors';
 import { openAccount } from '../ledger/service';
 import { users, type UserRow } from '../users/schema';
 import { conflictFromUniqueViolation } from '../users/unique';
+import { reserveRegistration } from './allowances';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, type SessionOrigin } from './sessions';
-import { assertNotLocked, clearFailures, recordFailure } from './throttle';
+import { reserveSignInAttempt } from './throttle';
+import { welcomeVerification } from './verify';
 
-/** Creates a password account with the starting coins and gems (through the ledger). */
-export async function registerAccount(ctx: AppContext, input: z.output<typeof registerBody>): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+/**
+ * Creates a password account with the starting coins and gems (through the ledger), within
+ * the address's hourly allowance of new accounts (taken before any work, given back when the
+ * account is refused), and mails it a verification link.
+ */
+export async function registerAccount(ctx: AppContext, input: z.output<typeof registerBody>, ip: string): Promise<UserRow> {
+  const reserved = await reserveRegistration(ctx, ip);
+  let created: UserRow;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const passwordHash = await hashPassword(input.password);
+    created = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ username: input.username, email: input.email, passwordHash, isMale: input.gender === GENDER.male })
@@ -31,8 +39,11 @@ export async function registerAccount(ctx: AppContext, input: z.output<typeof re
       return { ...user!, coins: STARTING_COINS, gems: STARTING_GEMS };
     });
   } catch (err) {
+    await reserved.giveBack();
     throw conflictFromUniqueViolation(err);
   }
+  await welcomeVerification(ctx, created);
+  return created;
 }
 
 export interface SignedIn {
@@ -42,11 +53,11 @@ export interface SignedIn {
 
 /**
  * Email and password sign-in. An unknown email and a wrong password get the same answer (and
- * the same argon2 work), and every failure counts towards the lock-out of that email and address.
+ * the same argon2 work). The attempt is counted before the password is checked (throttle.ts)
+ * and given back only when it was right.
  */
 export async function signIn(ctx: AppContext, input: z.output<typeof loginBody>, origin: SessionOrigin & { ip: string }): Promise<SignedIn> {
-  const { ip } = origin;
-  await assertNotLocked(ctx, input.email, ip);
+  const attempt = await reserveSignInAttempt(ctx, input.email, origin.ip);
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -54,10 +65,10 @@ export async function signIn(ctx: AppContext, input: z.output<typeof loginBody>,
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) {
-    await recordFailure(ctx, input.email, ip);
+    await attempt.failed();
     throw new Unauthorized(ACCOUNT_TEXT.badCredentials);
   }
-  await clearFailures(ctx, input.email, ip);
+  await attempt.succeeded();
   const key = await createSession(ctx, user.id, origin);
   return { user, key };
 }

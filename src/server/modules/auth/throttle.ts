@@ -2,37 +2,75 @@ import { createHash } from 'node:crypto';
 import { ACCOUNT_TEXT, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '@common/accounts';
 import type { AppContext } from '../../context';
 import { RateLimited } from '../../errors';
-import { sharedLimiter } from '../../http/limiter';
+import { giveBack, sharedLimiter, take, secondsUntilNext } from '../../http/limiter';
+import { addressKeyOf } from './address';
 
 /**
- * Sign-in throttling: after LOGIN_MAX_FAILURES failed sign-ins for one account from one
- * address, that pair is locked for LOGIN_LOCK_SECONDS (even the right password is refused).
- * With REDIS_URL the counters live in Redis so every app process sees the same ones; the key
- * prefix carries the database name, so apps on one database share counters and apps on other
- * databases (other deployments, parallel test files) never collide.
+ * Sign-in throttling, two counters, both fail-closed (http/limiter.ts: a guess is never let
+ * through uncounted):
+ * - per account and address: after LOGIN_MAX_FAILURES failed sign-ins that pair is locked for
+ *   LOGIN_LOCK_SECONDS (even the right password is refused);
+ * - per address across accounts: LOGIN_FAILURES_PER_ADDRESS_PER_HOUR failures an hour.
+ * An attempt is counted BEFORE its password is checked (reserved) and given back only when the
+ * password was right, so a burst of parallel guesses gets at most the limit's worth of argon2
+ * checks and the rest are refused before any work.
  */
-const limiterOf = (ctx: AppContext) => sharedLimiter(ctx, 'login', { points: LOGIN_MAX_FAILURES, duration: LOGIN_LOCK_SECONDS });
+const HOUR = 60 * 60;
 
-/** One counter per account (the email as typed, lower-cased) and address; hashed so Redis holds no emails. */
+const accountLimiter = (ctx: AppContext) => sharedLimiter(ctx, 'login', { points: LOGIN_MAX_FAILURES, duration: LOGIN_LOCK_SECONDS }, 'failClosed');
+const addressLimiter = (ctx: AppContext) =>
+  sharedLimiter(ctx, 'login-address', { points: ctx.config.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR, duration: HOUR }, 'failClosed');
+
+/** One counter per account (the email as typed, lower-cased) and address; hashed so no store holds emails. */
 const keyOf = (email: string, ip: string) => createHash('sha256').update(`${email.toLowerCase()}\n${ip}`).digest('base64url');
 
-/** Throws 429 while the pair is locked. Call before checking the password. */
-export async function assertNotLocked(ctx: AppContext, email: string, ip: string): Promise<void> {
-  const res = await limiterOf(ctx).get(keyOf(email, ip));
-  if (res && res.consumedPoints >= LOGIN_MAX_FAILURES) {
-    throw new RateLimited(ACCOUNT_TEXT.tooManyAttempts, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+/** A reserved sign-in attempt: say how the password check went. */
+export interface SignInAttempt {
+  /** The password was right: earlier failures of this account are forgotten, the address's point returns. */
+  succeeded(): Promise<void>;
+  /** A failure stays counted; the one that reaches the limit starts a full lock-out from now. */
+  failed(): Promise<void>;
+}
+
+/** Reserves an attempt for this account and address, or throws 429 when either is used up. */
+export async function reserveSignInAttempt(ctx: AppContext, email: string, ip: string): Promise<SignInAttempt> {
+  const accounts = accountLimiter(ctx);
+  const addresses = addressLimiter(ctx);
+  const accountKey = keyOf(email, ip);
+  const addressKey = addressKeyOf(ip);
+
+  const account = await take(ctx, accounts, accountKey);
+  if (!account.ok) throw new RateLimited(ACCOUNT_TEXT.tooManyAttempts, secondsUntilNext(account.res, LOGIN_LOCK_SECONDS));
+  let address;
+  try {
+    address = await take(ctx, addresses, addressKey);
+  } catch (err) {
+    await giveBack(ctx, accounts, accountKey);
+    throw err;
   }
-}
+  if (!address.ok) {
+    // No password is checked, so this account's attempt is not spent either.
+    await giveBack(ctx, accounts, accountKey);
+    throw new RateLimited(ACCOUNT_TEXT.tooManyAttemptsFromAddress, secondsUntilNext(address.res, HOUR));
+  }
 
-/** Counts a failure; the one that reaches the limit starts a full lock-out from now. */
-export async function recordFailure(ctx: AppContext, email: string, ip: string): Promise<void> {
-  const limiter = limiterOf(ctx);
-  const key = keyOf(email, ip);
-  const res = await limiter.penalty(key, 1);
-  if (res.consumedPoints >= LOGIN_MAX_FAILURES) await limiter.block(key, LOGIN_LOCK_SECONDS);
-}
-
-/** A successful sign-in forgets earlier failures. */
-export async function clearFailures(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await limiterOf(ctx).delete(keyOf(email, ip));
+  return {
+    succeeded: async () => {
+      try {
+        await accounts.delete(accountKey);
+      } catch (err) {
+        ctx.log.warn({ err }, 'sign-in failures could not be forgotten');
+      }
+      await giveBack(ctx, addresses, addressKey);
+    },
+    failed: async () => {
+      if (account.res.consumedPoints < LOGIN_MAX_FAILURES) return;
+      try {
+        await accounts.block(accountKey, LOGIN_LOCK_SECONDS);
+      } catch (err) {
+        // The counter already holds the limit: the pair stays refused until its window ends.
+        ctx.log.warn({ err }, 'sign-in lock-out could not be extended');
+      }
+    },
+  };
 }

@@ -1,13 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT, OAUTH_ERROR_TEXT } from '@common/accounts';
-import { oauthStartUrl, type OAuthProvider } from '@common/api/routes/auth';
+import { oauthStartUrl } from '@common/api/routes/auth';
 import { PRODUCT_NAME } from '@common/texts';
+import { readOutbox } from '../../../mail/send';
 import { useTestApp } from '../../../test/app';
 import { users } from '../../users/schema';
 import { oauthAccounts } from '../schema';
 import { SESSION_COOKIE } from '../sessions';
+import { loginError, useOAuthProvider } from './testing';
 
 /**
  * The whole OAuth sign-in against a real local OAuth2/OpenID provider (oauth2-mock-server):
@@ -15,50 +16,18 @@ import { SESSION_COOKIE } from '../sessions';
  * app's callback, following each redirect as a browser would.
  */
 const t = useTestApp({ GOOGLE_CLIENT_ID: 'oldroad-google', GOOGLE_CLIENT_SECRET: 'google-secret', DISCORD_CLIENT_ID: 'oldroad-discord', DISCORD_CLIENT_SECRET: 'discord-secret' });
-const provider = new OAuth2Server();
-
-beforeAll(async () => {
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  // The issuer's port is known only now; the app reads its config at request time.
-  t.ctx.config.OAUTH_TEST_ISSUER = provider.issuer.url!;
-});
-afterAll(async () => {
-  await provider.stop();
-});
-
-/** The next userinfo answer of the provider. */
-const nextProfile = (body: Record<string, unknown>) =>
-  provider.service.once('beforeUserinfo', (res: { body: unknown }) => {
-    res.body = body;
-  });
-
-interface FlowEnd {
-  location: string;
-  sessionKey?: string;
-}
-
-/** Runs one sign-in like a browser: app start -> provider authorize -> app callback. */
-async function signInWith(name: OAuthProvider, callbackUrl = '/'): Promise<FlowEnd> {
-  const start = await t.app.inject({ method: 'GET', url: oauthStartUrl(name, callbackUrl) });
-  expect(start.statusCode).toBe(302);
-  const authorize = String(start.headers.location);
-  expect(authorize.startsWith(provider.issuer.url!)).toBe(true);
-  const flowCookies = Object.fromEntries(start.cookies.map((c) => [c.name, c.value]));
-  const atProvider = await fetch(authorize, { redirect: 'manual' });
-  expect(atProvider.status).toBe(302);
-  const back = new URL(atProvider.headers.get('location')!);
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies: flowCookies });
-  expect(callback.statusCode).toBe(302);
-  return { location: String(callback.headers.location), sessionKey: callback.cookies.find((c) => c.name === SESSION_COOKIE)?.value };
-}
+const { provider, nextProfile, signInWith } = useOAuthProvider(t);
 
 const session = (key: string) => t.call({ method: 'GET', url: '/api/auth/session', cookies: { [SESSION_COOKIE]: key } });
-const loginError = (location: string) => {
-  const url = new URL(location, 'http://app.test');
-  expect(url.pathname).toBe('/login');
-  return url.searchParams.get('error');
-};
+const register = (username: string, email: string) =>
+  t.call({ method: 'POST', url: '/game-api/register', payload: { username, email, password: 'tree house 9', confirmPassword: 'tree house 9', gender: 1 } });
+/** Opens the newest verification link mailed to `email`, as its owner would. */
+async function verifyByMail(email: string) {
+  const mail = (await readOutbox(t.ctx)).filter((m) => m.to === email && /verify/i.test(m.subject)).at(-1)!;
+  const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+  expect((await t.call({ method: 'POST', url: '/game-api/verify-email', payload: { token } })).status).toBe(200);
+}
+const userCount = async () => (await t.ctx.db.select({ n: count() }).from(users))[0]!.n;
 
 describe('OAuth sign-in', () => {
   it('says which providers are configured', async () => {
@@ -140,31 +109,59 @@ describe('OAuth sign-in', () => {
     expect(res.status).toBe(401);
   });
 
-  it('links to the existing account with the same email when the provider says it is verified', async () => {
-    await t.call({
-      method: 'POST',
-      url: '/game-api/register',
-      payload: { username: 'Linden', email: 'linden@example.test', password: 'tree house 9', confirmPassword: 'tree house 9', gender: 1 },
-    });
+  it('links to the existing account with the same email when the provider says it is verified and its owner verified it', async () => {
+    await register('Linden', 'linden@example.test');
+    await verifyByMail('linden@example.test');
     nextProfile({ sub: 'google-linden', email: 'Linden@Example.test', email_verified: true });
     const res = await session((await signInWith('google')).sessionKey!);
-    expect(res.body.user).toMatchObject({ username: 'Linden', email: 'linden@example.test' });
+    expect(res.body.user).toMatchObject({ username: 'Linden', email: 'linden@example.test', emailVerified: true });
     const links = await t.ctx.db.select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, 'google-linden'));
     expect(links.map((l) => l.userId)).toEqual([res.body.user._id]);
   });
 
+  it('never hands over an account whose owner has not verified its email, even to a provider that vouches for it', async () => {
+    // Someone registered with Maple's address (they cannot open Maple's mail, so it stays
+    // unverified). Maple's provider sign-in must not land in that account, whose password its
+    // maker knows; nor may a provider that claims the address take over a real unverified account.
+    expect((await register('MapleSquatter', 'maple@example.test')).status).toBe(200);
+    const before = await userCount();
+    nextProfile({ sub: 'google-maple', email: 'maple@example.test', email_verified: true });
+    const end = await signInWith('google');
+    expect(loginError(end.location)).toBe(OAUTH_ERROR_TEXT.emailInUse);
+    expect(end.sessionKey).toBeUndefined();
+    expect(await userCount()).toBe(before);
+    expect(await t.ctx.db.select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, 'google-maple'))).toEqual([]);
+  });
+
+  it('counts a vouched email as verified on a new account, and mails a link when the provider does not vouch', async () => {
+    nextProfile({ sub: 'google-fern', email: 'fern@example.test', email_verified: true });
+    const fern = await session((await signInWith('google')).sessionKey!);
+    expect(fern.body.user).toMatchObject({ email: 'fern@example.test', emailVerified: true });
+    nextProfile({ sub: 'discord-hollis', email: 'hollis@example.test', email_verified: false });
+    const hollis = await session((await signInWith('discord')).sessionKey!);
+    expect(hollis.body.user).toMatchObject({ email: 'hollis@example.test', emailVerified: false });
+    const mails = (await readOutbox(t.ctx)).filter((m) => /verify/i.test(m.subject)).map((m) => m.to);
+    expect(mails).toContain('hollis@example.test');
+    expect(mails).not.toContain('fern@example.test');
+  });
+
+  it('verifies a linked account when its provider later vouches for the account’s own address', async () => {
+    nextProfile({ sub: 'google-ivy', email: 'ivy@example.test', email_verified: false });
+    const first = await session((await signInWith('google')).sessionKey!);
+    expect(first.body.user.emailVerified).toBe(false);
+    nextProfile({ sub: 'google-ivy', email: 'ivy@example.test', email_verified: true });
+    const second = await session((await signInWith('google')).sessionKey!);
+    expect(second.body.user).toMatchObject({ _id: first.body.user._id, emailVerified: true });
+  });
+
   it('never links on an unverified email: the login page explains, and nothing is created', async () => {
-    await t.call({
-      method: 'POST',
-      url: '/game-api/register',
-      payload: { username: 'Aspen', email: 'aspen@example.test', password: 'tree house 9', confirmPassword: 'tree house 9', gender: 1 },
-    });
-    const before = (await t.ctx.db.select({ n: count() }).from(users))[0]!.n;
+    await register('Aspen', 'aspen@example.test');
+    const before = await userCount();
     nextProfile({ sub: 'intruder', email: 'aspen@example.test', email_verified: false });
     const end = await signInWith('google');
     expect(loginError(end.location)).toBe(OAUTH_ERROR_TEXT.emailInUse);
     expect(end.sessionKey).toBeUndefined();
-    expect((await t.ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+    expect(await userCount()).toBe(before);
   });
 
   it('keeps a new email the provider shares with the new account', async () => {

@@ -61,7 +61,7 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
     try {
       const accessToken = await client.exchange(code, verifier);
       const profile = await client.profile(accessToken);
-      const user = await accountForProfile(ctx, provider, profile);
+      const user = await accountForProfile(ctx, provider, profile, req.ip);
       const key = await createSession(ctx, user.id, originOf(req));
       setSessionCookie(ctx, reply, key);
       ctx.log.info({ provider, userId: user.id, finished: user.username !== null }, 'oauth sign-in');

@@ -62,7 +62,11 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .where(and(eq(passwordResets.tokenHash, hashKey(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new Invalid(ACCOUNT_TEXT.resetInvalid, 'token');
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    // The link was mailed to the account's address, so opening it proves the address too.
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, spent.userId));
     await tx
       .update(passwordResets)
       .set({ usedAt: now })

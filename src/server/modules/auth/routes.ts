@@ -4,6 +4,7 @@ import { authRoutes, OAUTH_PROVIDERS } from '@common/api/routes/auth';
 import { registerRoute } from '../../http/route';
 import { registerCookieRead } from './cookie-read';
 import { sessionAnswer } from '../users/present';
+import { spendResetRequest } from './allowances';
 import { isProviderEnabled } from './oauth/providers';
 import { spendResetRequest } from './allowances';
 import { registerOAuthRoutes } from './oauth/routes';

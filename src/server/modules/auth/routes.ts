@@ -6,7 +6,6 @@ import { registerCookieRead } from './cookie-read';
 import { sessionAnswer } from '../users/present';
 import { spendResetRequest } from './allowances';
 import { isProviderEnabled } from './oauth/providers';
-import { spendResetRequest } from './allowances';
 import { registerOAuthRoutes } from './oauth/routes';
 import { requestPasswordReset, resetPassword } from './reset';
 import { finishRegistration, registerAccount, signIn } from './service';

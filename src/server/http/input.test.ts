@@ -1,8 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../modules/auth/sessions';
+import { openAccount } from '../modules/ledger/service';
+import { users } from '../modules/users/schema';
 import { useTestApp } from '../test/app';
 import { NUL_TEXT } from './input';
 
 const t = useTestApp();
+let key = '';
+beforeAll(async () => {
+  const [u] = await t.ctx.db.insert(users).values({ username: 'Nully', email: 'nully@x.test', isMale: true }).returning();
+  await openAccount(t.ctx.db, u!.id, { coins: 5000, gems: 25 });
+  key = await createSession(t.ctx, u!.id);
+});
+
+/** A multipart form of text fields only. */
+const form = (fields: Record<string, string>) => {
+  const boundary = 'oldroadBoundary19';
+  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+describe('NUL characters in form fields', () => {
+  it('are refused with the same 400 in a creator submission and in a feed post', async () => {
+    const submission = await t.call({ method: 'POST', url: '/game-api/creator/submission', key, ...form({ name: 'Bad\u0000name', gender: 'male', category: '10' }) });
+    expect(submission).toMatchObject({ status: 400, body: { success: false, message: NUL_TEXT } });
+    const post = JSON.stringify({ type: 'single', slots: [{ type: 'outfit', outfitId: 1 }], description: 'A description\u0000 long enough', tags: '' });
+    const feed = await t.call({ method: 'POST', url: '/api/outfits-feed/posts', key, ...form({ post }) });
+    expect(feed).toMatchObject({ status: 400, body: { success: false, message: NUL_TEXT } });
+  });
+});
 
 describe('NUL characters', () => {
   it.each([

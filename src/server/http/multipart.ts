@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { MultipartRouteDef, RouteResponseInput } from '@common/api/contract';
 import type { AppContext } from '../context';
 import { Invalid, TooLarge } from '../errors';
+import { refuseNul } from './input';
 import type { Authenticated } from '../modules/auth/sessions';
 import { authFor, checkedResponse, invalidFromZod } from './route';
 
@@ -106,6 +107,8 @@ async function readParts(req: FastifyRequest, declared: Record<string, { maxByte
     if (code.startsWith('FST_')) throw new Invalid((err as Error).message);
     throw new Invalid('The upload was cut off or is not valid multipart/form-data');
   }
+  // Text fields are refused with NUL characters as JSON bodies are (app.ts).
+  refuseNul(fields);
   return { fields, files };
 }
 

@@ -4,6 +4,7 @@ import { CREATE_POST_FIELD, createPostFields, outfitsFeedRoutes as r } from '@co
 import { FEED_TEXT, UPLOAD_MAX_BYTES } from '@common/outfitsFeed/limits';
 import { invalidFromZod, registerRoute } from '../../http/route';
 import { Invalid, TooLarge } from '../../errors';
+import { refuseNul } from '../../http/input';
 import { authenticateAllowingCookie } from '../auth/sessions';
 import { sendImage } from '../cdn/files';
 import { approveUpload, ownUploads, rejectUpload, reviewQueue, uploadImage } from './moderation';
@@ -97,6 +98,7 @@ async function readCreateRequest(req: FastifyRequest) {
       throw new Invalid(FEED_TEXT.fillAllSlots);
     }
   }
+  refuseNul(value); // the post's fields came as a form field, past app.ts's check
   const parsed = createPostFields.safeParse(value ?? {});
   if (!parsed.success) throw invalidFromZod(parsed.error);
   return { fields: parsed.data, files };

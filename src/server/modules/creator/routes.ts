@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INT4_MAX } from '@common/api/params';
 import { creatorRoutes, reviewPreviewRoute, SUBMISSION_IMAGE_PATH } from '@common/api/routes/creator';
 import { REVIEW_TEXT, SUBMISSION_TEXT } from '@common/creator/texts';
 import { sharedLimiter } from '../../http/limiter';
@@ -84,7 +85,7 @@ export function creatorModule(app: FastifyInstance): void {
     if (!auth) throw new Unauthorized();
     const m = /^(image|thumbnail)\.png$/.exec(req.params.file);
     const id = Number(req.params.id);
-    if (!m || !Number.isSafeInteger(id) || id <= 0) throw new NotFound(SUBMISSION_TEXT.notFound);
+    if (!m || !Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) throw new NotFound(SUBMISSION_TEXT.notFound);
     await visibleSubmission(ctx, auth.user, id);
     const buf = await readSubmissionFile(ctx.config, id, m[1] as 'image' | 'thumbnail');
     if (!buf) throw new NotFound(SUBMISSION_TEXT.notFound);
@@ -105,7 +106,7 @@ export function creatorModule(app: FastifyInstance): void {
     assertRole(auth, reviewPreviewRoute.role);
     const m = /^(male|female)\.png$/.exec(req.params.file);
     const id = Number(req.params.id);
-    if (!m || !Number.isSafeInteger(id) || id <= 0) throw new NotFound(SUBMISSION_TEXT.notFound);
+    if (!m || !Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) throw new NotFound(SUBMISSION_TEXT.notFound);
     const { row } = await visibleSubmission(ctx, auth!.user, id);
     await limitPreviews(auth!.user.id);
     const sprite = await readSubmissionFile(ctx.config, id, 'image');

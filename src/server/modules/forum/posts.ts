@@ -114,6 +114,8 @@ export async function detailRows(ctx: AppContext, viewer: Viewer, id: string, re
 export async function editPost(ctx: AppContext, user: ForumActor, id: string, message: string): Promise<string> {
   if (!isUuid(id)) throw new NotFound(FORUM_TEXT.postNotFound);
   const visible = viewerOf(user).seesHidden ? sql`` : sql`AND hidden_at IS NULL`;
+  // Counted before the transaction: the limiter may need a connection of the pool itself.
+  await consumeRate(ctx, 'edits', user.id);
   const edited = await ctx.db.transaction(async (tx) => {
     const found = await tx.execute<{ author_id: string; is_locked: boolean; title: string }>(
       sql`SELECT author_id, is_locked, title FROM forum_posts WHERE id = ${id} ${visible} FOR NO KEY UPDATE`,
@@ -121,8 +123,6 @@ export async function editPost(ctx: AppContext, user: ForumActor, id: string, me
     const post = found.rows[0];
     if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
     assertCanEditPost(user, { authorId: post.author_id, isLocked: post.is_locked });
-    // Counted once allowed, so a refused edit costs nothing.
-    await consumeRate(ctx, 'edits', user.id);
     const nsfw = usesFilteredWords(ctx, post.title, message);
     const updated = await tx.execute<{ last_edited: Date | string }>(
       sql`UPDATE forum_posts SET message = ${message}, last_edited = now(), automatically_nsfw = ${nsfw} WHERE id = ${id} RETURNING last_edited`,

@@ -21,6 +21,8 @@ import { assertCanEditReply, assertCanReply, viewerOf, type ForumActor } from '.
 export async function addReply(ctx: AppContext, user: ForumActor, postId: string, message: string): Promise<{ id: string; totalReplies: number }> {
   if (!isUuid(postId)) throw new NotFound(FORUM_TEXT.postNotFound);
   const visible = viewerOf(user).seesHidden ? sql`` : sql`AND p.hidden_at IS NULL`;
+  // Counted before the transaction: the limiter may need a connection of the pool itself.
+  await consumeRate(ctx, 'replies', user.id);
   const added = await ctx.db.transaction(async (tx) => {
     const found = await tx.execute<{ author_id: string; username: string | null; is_locked: boolean }>(
       sql`SELECT p.author_id, u.username, p.is_locked FROM forum_posts p JOIN users u ON u.id = p.author_id
@@ -29,8 +31,6 @@ export async function addReply(ctx: AppContext, user: ForumActor, postId: string
     const post = found.rows[0];
     if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
     await assertCanReply(tx, user, { authorId: post.author_id, authorName: post.username, isLocked: post.is_locked });
-    // Counted once allowed, so a refused reply costs nothing.
-    await consumeRate(ctx, 'replies', user.id);
     const counted = await tx.execute<{ reply_count: number }>(sql`UPDATE forum_posts SET reply_count = reply_count + 1 WHERE id = ${postId} RETURNING reply_count`);
     const inserted = await tx.execute<{ id: string }>(sql`INSERT INTO forum_replies (post_id, author_id, message) VALUES (${postId}, ${user.id}, ${message}) RETURNING id`);
     return { id: inserted.rows[0]!.id, totalReplies: counted.rows[0]!.reply_count };
@@ -47,6 +47,7 @@ export async function addReply(ctx: AppContext, user: ForumActor, postId: string
 export async function editReply(ctx: AppContext, user: ForumActor, postId: string, replyId: string, message: string): Promise<string> {
   if (!isUuid(postId) || !isUuid(replyId)) throw new NotFound(FORUM_TEXT.replyNotFound);
   const visible = viewerOf(user).seesHidden ? sql`` : sql`AND r.hidden_at IS NULL AND p.hidden_at IS NULL`;
+  await consumeRate(ctx, 'edits', user.id);
   const edited = await ctx.db.transaction(async (tx) => {
     const found = await tx.execute<{ author_id: string; is_locked: boolean }>(
       sql`SELECT r.author_id, p.is_locked FROM forum_replies r JOIN forum_posts p ON p.id = r.post_id
@@ -55,7 +56,6 @@ export async function editReply(ctx: AppContext, user: ForumActor, postId: strin
     const reply = found.rows[0];
     if (!reply) throw new NotFound(FORUM_TEXT.replyNotFound);
     assertCanEditReply(user, { authorId: reply.author_id, postLocked: reply.is_locked });
-    await consumeRate(ctx, 'edits', user.id);
     const updated = await tx.execute<{ last_edited: Date | string }>(
       sql`UPDATE forum_replies SET message = ${message}, last_edited = now() WHERE id = ${replyId} RETURNING last_edited`,
     );

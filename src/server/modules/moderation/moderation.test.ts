@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { MODERATION_TEXT } from '@common/moderation';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   admin = await playerWithRole(t, 'Admina', 'admin');
   author = await playerWithRole(t, 'Writer', 'player');
   reader = await playerWithRole(t, 'Reader', 'player');
+  // Tips leave only verified accounts (users/standing.ts): the author and the reader tip below.
+  await t.ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(inArray(users.id, [author.id, reader.id]));
 });
 
 const MESSAGE = 'A long enough message for a forum post: it has to be at least fifty characters.';

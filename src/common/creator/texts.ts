@@ -87,7 +87,7 @@ export const REVIEW_TEXT = {
   ownSubmissionNote: 'Your own submission: another moderator decides it.',
   changedSinceOpened: 'The creator changed this submission since you opened it: the queue now shows the new version. Look at it again before deciding.',
   changedBadge: 'Changed since you opened it',
-  revisionRequired: 'Reload the review queue: this decision does not say which version you looked at',
+  revisionRequired: 'Reload the review queue: this decision does not name the revision you looked at',
   alreadyWithdrawn: 'This item has already been withdrawn from the store',
   notApproved: 'Only an approved item can be withdrawn from the store',
   withdrawReasonRequired: 'Please give a reason for the withdrawal',

@@ -1,4 +1,5 @@
 import { canPostIn } from '@common/forum/categories';
+import { authorMayEdit } from '@common/forum/editing';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { isModerator } from '@common/roles';
 import type { Db, DbTransaction } from '../../db/client';
@@ -41,7 +42,7 @@ export function assertCanCreatePost(actor: ForumActor, category: string): void {
 
 /** Only the author edits a post, and only while it is not locked (a moderator author may still). */
 export const canEditPost = (actor: Pick<UserRow, 'id' | 'access'>, post: Pick<PostFacts, 'authorId' | 'isLocked'>): boolean =>
-  actor.id === post.authorId && (!post.isLocked || isModerator(actor.access));
+  authorMayEdit(actor.id === post.authorId, post.isLocked, actor.access);
 
 export function assertCanEditPost(actor: ForumActor, post: Pick<PostFacts, 'authorId' | 'isLocked'>): void {
   if (actor.id !== post.authorId) throw new Forbidden(FORUM_TEXT.notPostAuthor);
@@ -66,7 +67,7 @@ export interface ReplyFacts {
 
 /** Only the author edits a reply, and not under a locked post (a moderator author may still). */
 export const canEditReply = (actor: Pick<UserRow, 'id' | 'access'>, reply: ReplyFacts): boolean =>
-  actor.id === reply.authorId && (!reply.postLocked || isModerator(actor.access));
+  authorMayEdit(actor.id === reply.authorId, reply.postLocked, actor.access);
 
 export function assertCanEditReply(actor: ForumActor, reply: ReplyFacts): void {
   if (actor.id !== reply.authorId) throw new Forbidden(FORUM_TEXT.notReplyAuthor);

@@ -3,10 +3,12 @@ import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconCheck, IconCoin, IconEye, IconEyeOff, IconLock, IconPencil, IconPinnedFilled } from '@tabler/icons-react';
 import type { ForumPostDetail } from '@common/api/routes/forum';
 import { POST_CONTENT_MAX, POST_TIP_COINS } from '@common/forum/limits';
+import { authorMayEdit } from '@common/forum/editing';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { postContentProblem } from '@common/forum/validation';
 import { timeAgo } from '@common/social/time';
 import { BBCodeView } from '../../../components/BBCode';
+import { useSession } from '../../../stores/session';
 import { cardView } from '../card';
 import { categoryIcon } from '../categoryIcons';
 import classes from '../forums.module.css';
@@ -30,6 +32,8 @@ export function metaLine(post: Pick<ForumPostDetail, 'createdAt' | 'lastEdited' 
  * Tip (once, confirmed) for everyone else, Mark as NSFW / Mark as SFW for all.
  */
 export function PostArticle({ post, actions, moderation }: { post: ForumPostDetail; actions: PostActions; moderation?: ReactNode }) {
+  // Authors edit while the post is not locked (the server's forum policy, the same rule).
+  const mayEdit = authorMayEdit(post.isAuthor, post.isLocked, useSession((st) => st.user?.access));
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<'tip' | 'nsfw' | null>(null);
   const view = cardView(post);
@@ -98,7 +102,8 @@ export function PostArticle({ post, actions, moderation }: { post: ForumPostDeta
 
       <Group gap="xs" mt="sm" className={classes.postActions}>
         {post.isAuthor ? (
-          !editing && (
+          !editing &&
+          mayEdit && (
             <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} data-testid="forum-post-edit">
               {FORUM_TEXT.edit}
             </Button>

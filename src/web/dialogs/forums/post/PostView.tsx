@@ -125,7 +125,9 @@ function PostContent({ post, page, turning, repliesRef, onGone, onPage, onReplie
             {post.isLocked ? FORUM_TEXT.locked : 'No replies yet. Say hello!'}
           </Text>
         ) : (
-          post.replies.map((r) => <ReplyItem key={r.id} reply={r} actions={actions} moderation={<ReplyModerationBar postId={post.id} reply={r} />} />)
+          post.replies.map((r) => (
+            <ReplyItem key={r.id} reply={r} actions={actions} postLocked={post.isLocked} moderation={<ReplyModerationBar postId={post.id} reply={r} />} />
+          ))
         )}
       </Stack>
       {post.replies.length > 0 && (

@@ -3,10 +3,12 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconCoin, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import type { ForumReply } from '@common/api/routes/forum';
 import { REPLY_CONTENT_MAX, REPLY_TIP_COINS } from '@common/forum/limits';
+import { authorMayEdit } from '@common/forum/editing';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { replyContentProblem } from '@common/forum/validation';
 import { timeAgo } from '@common/social/time';
 import { BBCodeView } from '../../../components/BBCode';
+import { useSession } from '../../../stores/session';
 import classes from '../forums.module.css';
 import { cardDate } from '../when';
 import { AuthorLine } from './AuthorLine';
@@ -14,7 +16,9 @@ import { EditBox } from './EditBox';
 import type { PostActions } from './usePostActions';
 
 /** One reply: author, when, the rich text, tips; Edit for its author, Tip (500, confirmed) for others. */
-export function ReplyItem({ reply, actions, moderation }: { reply: ForumReply; actions: PostActions; moderation?: ReactNode }) {
+export function ReplyItem({ reply, actions, moderation, postLocked = false }: { reply: ForumReply; actions: PostActions; moderation?: ReactNode; postLocked?: boolean }) {
+  // Authors edit while the post is not locked (the server's forum policy, the same rule).
+  const mayEdit = authorMayEdit(reply.isAuthor, postLocked, useSession((st) => st.user?.access));
   const [editing, setEditing] = useState(false);
   const [tipping, setTipping] = useState(false);
   const tip = async () => {
@@ -62,7 +66,8 @@ export function ReplyItem({ reply, actions, moderation }: { reply: ForumReply; a
           </Text>
         )}
         {reply.isAuthor ? (
-          !editing && (
+          !editing &&
+          mayEdit && (
             <Button variant="subtle" size="compact-xs" leftSection={<IconPencil size={12} />} onClick={() => setEditing(true)} data-testid="forum-reply-edit">
               {FORUM_TEXT.edit}
             </Button>

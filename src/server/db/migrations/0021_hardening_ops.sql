@@ -32,3 +32,9 @@ WHERE "id"::text IN (
   ) texts
   WHERE t ILIKE '%[outfit%'
 );
+--> statement-breakpoint
+-- A submission's files by version (issue 19 §6): an edit writes its new picture under new
+-- names (image.<version>.png, thumbnail.<version>.png) before its transaction commits, and the
+-- row names that version, so a crash at any moment leaves the row naming files that hold what
+-- it says. NULL: the files written before versions, image.png and thumbnail.png.
+ALTER TABLE "creator_submissions" ADD COLUMN "files_version" text;

@@ -22,7 +22,8 @@ async function submission(world: World, set: { by?: keyof World; status?: 'pendi
     .insert(creatorSubmissions)
     .values({ submitterId: world[set.by ?? 'owner'].id, name: 'Table Hat', gender: 'female', category: hat, status: set.status ?? 'pending' })
     .returning({ id: creatorSubmissions.id });
-  await writeSubmissionFiles(t.ctx.config, row!.id, { image: await sprite, thumbnail: await thumbnail });
+  // A row without files_version: its files have the names from before versions (image.png).
+  await writeSubmissionFiles(t.ctx.config, row!.id, null, { image: await sprite, thumbnail: await thumbnail });
   return row!.id;
 }
 

@@ -23,7 +23,7 @@ import { SYSTEM_SENDER_ID } from '../mail/system';
 import { sql } from 'drizzle-orm';
 import { submissionDir } from './files';
 import { creatorSubmissions as creatorSubmissionsTable } from './schema';
-import { drawTestArt, postForm, spritePng, submissionParts, thumbnailPng } from './testing';
+import { drawTestArt, namedFiles, postForm, spritePng, submissionParts, thumbnailPng } from './testing';
 
 const artDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-review-test-'));
 const t = useTestApp({ ART_DIR: artDir });
@@ -244,11 +244,11 @@ describe('the review queue', () => {
 });
 
 describe('a rejected submission’s files', () => {
-  const filesOf = (id: number) => ['image.png', 'thumbnail.png'].map((f) => path.join(submissionDir(t.ctx.config, id), f));
+  const filesOf = async (id: number) => Object.values(await namedFiles(t, id));
 
   it('are deleted once the rejection commits; the row, its reason and the mail stay', async () => {
     const s = await submit('Gone Hat');
-    expect(filesOf(s.id).every((f) => fs.existsSync(f))).toBe(true);
+    expect((await filesOf(s.id)).every((f) => fs.existsSync(f))).toBe(true);
     const res = await t.call({ method: 'POST', url: `/api/creator/review/${s.id}/reject`, key: mod.key, payload: { revision: 1, reason: 'Blurry edges' } });
     expect(res.status).toBe(200);
     expect(fs.existsSync(submissionDir(t.ctx.config, s.id))).toBe(false);
@@ -278,12 +278,12 @@ describe('a rejected submission’s files', () => {
     } finally {
       await t.ctx.pool.query(`DROP TRIGGER test_fail_audit ON audit_log; DROP FUNCTION test_fail_audit()`);
     }
-    expect(filesOf(s.id).every((f) => fs.existsSync(f))).toBe(true);
+    expect((await filesOf(s.id)).every((f) => fs.existsSync(f))).toBe(true);
     const own = (await t.call({ method: 'GET', url: '/game-api/creator/submission', key: cleo.key })).body.find((x: { id: number }) => x.id === s.id);
     expect(own).toMatchObject({ status: 'pending', reason: null });
     // An approval is not a rejection: an approved submission keeps its files.
     await approve(mod.key, s.id, { name: 'Kept Hat', category: hat, rarity: 0, costCoins: 10, costGems: 0 });
-    expect(filesOf(s.id).every((f) => fs.existsSync(f))).toBe(true);
+    expect((await filesOf(s.id)).every((f) => fs.existsSync(f))).toBe(true);
   });
 });
 

@@ -78,7 +78,7 @@ export async function approveSubmission(ctx: AppContext, reviewer: UserRow, id: 
   try {
     const result = await ctx.db.transaction(async (tx) => {
       const { row, submitter } = await pendingForReview(tx, reviewer, id, body.revision);
-      const sprite = await readSubmissionFile(ctx.config, id, 'image');
+      const sprite = await readSubmissionFile(ctx.config, row, 'image');
       if (!sprite) throw new NotFound(SUBMISSION_TEXT.notFound);
       const [item] = await tx
         .insert(items)
@@ -121,8 +121,17 @@ export async function approveSubmission(ctx: AppContext, reviewer: UserRow, id: 
     await catalogChanged(ctx);
     return result;
   } catch (err) {
-    if (writtenItem !== null) await removeApprovedArt(ctx.config, writtenItem);
+    if (writtenItem !== null && !(await itemCommittedAfterAll(ctx, writtenItem))) await removeApprovedArt(ctx.config, writtenItem);
     throw err;
+  }
+}
+
+/** After a failed approval: whether its item committed all the same (a lost answer); unsure counts as yes. */
+async function itemCommittedAfterAll(ctx: AppContext, itemId: number): Promise<boolean> {
+  try {
+    return (await ctx.db.select({ id: items.id }).from(items).where(eq(items.id, itemId))).length > 0;
+  } catch {
+    return true;
   }
 }
 
@@ -152,7 +161,7 @@ export async function rejectSubmission(ctx: AppContext, reviewer: UserRow, id: n
     });
     return presentSubmission(updated!, submitter);
   });
-  await removeSubmissionFiles(ctx.config, id).catch((err: unknown) => ctx.log.warn({ err, submission: id }, 'could not delete a rejected submission’s files'));
+  await removeSubmissionFiles(ctx, id).catch((err: unknown) => ctx.log.warn({ err, submission: id }, 'could not delete a rejected submission’s files'));
   return rejected;
 }
 

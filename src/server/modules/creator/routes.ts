@@ -68,7 +68,7 @@ export function creatorModule(app: FastifyInstance): void {
       if (files.image) sprite = await checkPng(files.image, 'image');
       else if (fields.submissionId) {
         const { row } = await visibleSubmission(ctx, auth.user, fields.submissionId);
-        const stored = await readSubmissionFile(ctx.config, fields.submissionId, 'image');
+        const stored = await readSubmissionFile(ctx.config, row, 'image');
         if (!stored) throw new NotFound(row.status === 'rejected' ? SUBMISSION_TEXT.filesDeleted : SUBMISSION_TEXT.notFound);
         sprite = stored;
       } else throw new Invalid(SUBMISSION_TEXT.needImage, 'image');
@@ -86,8 +86,8 @@ export function creatorModule(app: FastifyInstance): void {
     const m = /^(image|thumbnail)\.png$/.exec(req.params.file);
     const id = Number(req.params.id);
     if (!m || !Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) throw new NotFound(SUBMISSION_TEXT.notFound);
-    await visibleSubmission(ctx, auth.user, id);
-    const buf = await readSubmissionFile(ctx.config, id, m[1] as 'image' | 'thumbnail');
+    const { row } = await visibleSubmission(ctx, auth.user, id);
+    const buf = await readSubmissionFile(ctx.config, row, m[1] as 'image' | 'thumbnail');
     if (!buf) throw new NotFound(SUBMISSION_TEXT.notFound);
     return sendPrivatePng(req, reply, buf);
   });
@@ -109,7 +109,7 @@ export function creatorModule(app: FastifyInstance): void {
     if (!m || !Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) throw new NotFound(SUBMISSION_TEXT.notFound);
     const { row } = await visibleSubmission(ctx, auth!.user, id);
     await limitPreviews(auth!.user.id);
-    const sprite = await readSubmissionFile(ctx.config, id, 'image');
+    const sprite = await readSubmissionFile(ctx.config, row, 'image');
     if (!sprite) throw new NotFound(SUBMISSION_TEXT.notFound);
     return sendPrivatePng(req, reply, await previewOnBody(ctx, m[1] === 'male', row.category, sprite));
   });

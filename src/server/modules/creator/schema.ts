@@ -6,9 +6,9 @@ import { userRef, users } from '../users/schema';
 
 /**
  * Creator submissions (avatar-economy §3, §4): a player's item design waiting for review. The
- * files live under DATA_DIR/uploads/submissions/<id>/ (image.png, thumbnail.png), written
- * only after every check passed. An approved submission points at the store item it became;
- * checkout reads `submitter_id` through `item_id` to pay the creator's share.
+ * files live under DATA_DIR/uploads/submissions/<id>/ (image.<version>.png, thumbnail.<version>.png:
+ * files.ts), written only after every check passed. An approved submission points at the store
+ * item it became; checkout reads `submitter_id` through `item_id` to pay the creator's share.
  */
 export const creatorSubmissions = pgTable(
   'creator_submissions',
@@ -36,6 +36,12 @@ export const creatorSubmissions = pgTable(
      * revision they saw, and one on an older revision is refused (review.ts).
      */
     revision: integer('revision').notNull().default(1),
+    /**
+     * The version of the files the row points at (migration 0021): image.<version>.png and
+     * thumbnail.<version>.png in its folder; null for files written before versions (image.png,
+     * thumbnail.png). An edit with new files writes them under a new version before it commits.
+     */
+    filesVersion: text('files_version'),
   },
   (t) => [
     index('creator_submissions_submitter_idx').on(t.submitterId, t.createdAt),

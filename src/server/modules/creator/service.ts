@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db, DbTransaction } from '../../db/client';
 import { Conflict, Invalid } from '../../errors';
 import { users, type UserRow } from '../users/schema';
-import { removeSubmissionFiles, stageSubmissionFiles, writeSubmissionFiles } from './files';
+import { discardSubmissionFiles, newFilesVersion, removeReplacedVersion, removeSubmissionFiles, writeNextVersion, writeSubmissionFiles } from './files';
 import { checkPng } from './png';
 import { assertCanChangeSubmission, assertCanSeeSubmission, type CreatorActor } from './policy';
 import { creatorSubmissions, type SubmissionRow } from './schema';
@@ -96,6 +96,7 @@ export async function assertUnderPendingCap(db: Db | DbTransaction, userId: stri
 export async function createSubmission(ctx: AppContext, user: UserRow, fields: SubmissionFields, files: UploadedFiles): Promise<Submission> {
   await assertUnderPendingCap(ctx.db, user.id);
   const clean = await checkedFiles(files, true);
+  const filesVersion = newFilesVersion();
   let createdId: number | null = null;
   try {
     const row = await ctx.db.transaction(async (tx) => {
@@ -104,16 +105,30 @@ export async function createSubmission(ctx: AppContext, user: UserRow, fields: S
       await assertUnderPendingCap(tx, user.id);
       const [inserted] = await tx
         .insert(creatorSubmissions)
-        .values({ submitterId: user.id, name: fields.name, gender: fields.gender, category: fields.category })
+        .values({ submitterId: user.id, name: fields.name, gender: fields.gender, category: fields.category, filesVersion })
         .returning();
       createdId = inserted!.id;
-      await writeSubmissionFiles(ctx.config, inserted!.id, clean);
+      await writeSubmissionFiles(ctx.config, inserted!.id, filesVersion, { image: clean.image!, thumbnail: clean.thumbnail! });
       return inserted!;
     });
     return presentSubmission(row, user.username ?? '');
   } catch (err) {
-    if (createdId !== null) await removeSubmissionFiles(ctx.config, createdId);
+    if (createdId !== null && !(await committedAfterAll(ctx.db, createdId, filesVersion))) await discardSubmissionFiles(ctx.config, createdId);
     throw err;
+  }
+}
+
+/**
+ * After a failed transaction: whether the row names `filesVersion` all the same (the commit
+ * went through but its answer was lost). Unsure counts as yes, so no file a committed row may
+ * name is ever removed; at worst an unused file stays, removed with its submission.
+ */
+async function committedAfterAll(db: Db, id: number, filesVersion: string): Promise<boolean> {
+  try {
+    const [row] = await db.select({ filesVersion: creatorSubmissions.filesVersion }).from(creatorSubmissions).where(eq(creatorSubmissions.id, id));
+    return row?.filesVersion === filesVersion;
+  } catch {
+    return true;
   }
 }
 
@@ -127,31 +142,43 @@ export async function changeableSubmission(db: Db | DbTransaction, user: Creator
 
 /**
  * Edits an own pending submission (avatar-economy §4: the image is optional when editing).
- * Who may is decided before the files are decoded; new files are then checked, staged beside
- * the old ones, and take their place only once the row's change committed (decided again on
- * the locked row); a refused or failed edit leaves the old image and fields together. Every
- * edit bumps the revision, so a moderator's decision on the version before is refused.
+ * Who may is decided before the files are decoded; new files are then checked and written
+ * under a new version (files.ts) before the transaction, which decides again on the locked
+ * row and makes the row name that version; the version it replaced is removed after the
+ * commit. A refused or failed edit leaves the old picture with the old fields, a committed one
+ * the new picture with the new fields, whenever a crash comes. Every edit bumps the revision,
+ * so a moderator's decision on the version before is refused.
  */
 export async function editSubmission(ctx: AppContext, user: UserRow, id: number, fields: SubmissionFields, files: UploadedFiles): Promise<Submission> {
   await changeableSubmission(ctx.db, user, id);
   const clean = await checkedFiles(files, false);
-  const staged = await stageSubmissionFiles(ctx.config, id, clean);
+  const next = clean.image || clean.thumbnail ? await writeNextVersion(ctx.config, id, clean) : null;
+  let replaced: string | null = null;
   let row: SubmissionRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
-      await changeableSubmission(tx, user, id, true);
+      const current = await changeableSubmission(tx, user, id, true);
+      replaced = current.filesVersion;
+      await next?.complete(current);
       const [updated] = await tx
         .update(creatorSubmissions)
-        .set({ name: fields.name, gender: fields.gender, category: fields.category, updatedAt: new Date(), revision: sql`${creatorSubmissions.revision} + 1` })
+        .set({
+          name: fields.name,
+          gender: fields.gender,
+          category: fields.category,
+          updatedAt: new Date(),
+          revision: sql`${creatorSubmissions.revision} + 1`,
+          ...(next ? { filesVersion: next.version } : {}),
+        })
         .where(eq(creatorSubmissions.id, id))
         .returning();
       return updated!;
     });
   } catch (err) {
-    await staged.discard();
+    if (next && !(await committedAfterAll(ctx.db, id, next.version))) await next.discard();
     throw err;
   }
-  await staged.replace();
+  if (next) await removeReplacedVersion(ctx, id, replaced);
   return presentSubmission(row, user.username ?? '');
 }
 
@@ -161,5 +188,5 @@ export async function removeSubmission(ctx: AppContext, user: UserRow, id: numbe
     await changeableSubmission(tx, user, id, true);
     await tx.delete(creatorSubmissions).where(eq(creatorSubmissions.id, id));
   });
-  await removeSubmissionFiles(ctx.config, id);
+  await removeSubmissionFiles(ctx, id);
 }

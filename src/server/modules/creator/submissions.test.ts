@@ -11,7 +11,7 @@ import { useTestApp } from '../../test/app';
 import { playerWithRole } from '../audit/testing';
 import { registerPlayer, type TestPlayer } from '../mail/testing';
 import { creatorSubmissions } from './schema';
-import { drawTestArt, plainPng, postForm, spritePng, submissionParts, thumbnailPng, uploadedFiles } from './testing';
+import { drawTestArt, namedFiles, plainPng, postForm, spritePng, submissionParts, thumbnailPng, uploadedFiles } from './testing';
 
 const artDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-creator-test-'));
 const t = useTestApp({ ART_DIR: artDir });
@@ -43,7 +43,10 @@ describe('own submissions', () => {
     expect(made.body).toMatchObject({ success: true, message: SUBMISSION_TEXT.created });
     const s = made.body.submission;
     expect(s).toMatchObject({ name: 'Red Beanie', gender: 'female', category: hat, categoryName: 'Hat', categoryEmoji: '🎩', status: 'pending', submitter: 'Ana', reason: null, itemId: null });
-    expect(uploadedFiles(t)).toEqual([`submissions/${s.id}/image.png`, `submissions/${s.id}/thumbnail.png`]);
+    const first = await namedFiles(t, s.id);
+    const uploadsDir = path.join(t.ctx.config.dataDir, 'uploads');
+    expect(uploadedFiles(t)).toEqual([first.image, first.thumbnail].map((f) => path.relative(uploadsDir, f)));
+    expect(path.basename(first.image)).toMatch(/^image\.[0-9a-f]{16}\.png$/);
 
     const mine = await list(ana.key);
     expect(mine.body.map((x: { id: number }) => x.id)).toEqual([s.id]);
@@ -61,7 +64,7 @@ describe('own submissions', () => {
     // Edit with a new image replaces the stored one.
     const blue = await spritePng('#2040d0');
     await postForm(t, `/game-api/creator/submission/${s.id}`, ana.key, submissionParts({ gender: 'male', category: top, name: 'Blue Tee', image: blue }));
-    const stored = fs.readFileSync(path.join(t.ctx.config.dataDir, 'uploads', 'submissions', String(s.id), 'image.png'));
+    const stored = fs.readFileSync((await namedFiles(t, s.id)).image);
     const px = await sharp(stored).extract({ left: 200, top: 350, width: 1, height: 1 }).raw().toBuffer();
     expect([...px]).toEqual([0x20, 0x40, 0xd0, 255]);
 
@@ -100,7 +103,8 @@ describe('own submissions', () => {
     const intruder = submissionParts({ gender: 'male', category: hat, name: 'Taken', image: await spritePng('#20d020'), thumbnail: await thumbnailPng(218, '#20d020') });
     expect(await postForm(t, `/game-api/creator/submission/${s.id}`, ben.key, intruder)).toMatchObject({ status: 403 });
     expect((await t.app.inject({ method: 'GET', url: s.imageUrl, headers: { 'x-session-key': ana.key } })).rawPayload.equals(before)).toBe(true);
-    expect(fs.readdirSync(path.join(t.ctx.config.dataDir, 'uploads', 'staging'))).toEqual([]);
+    const named = await namedFiles(t, s.id);
+    expect(fs.readdirSync(path.dirname(named.image)).sort()).toEqual([path.basename(named.image), path.basename(named.thumbnail)].sort());
     expect((await t.call({ method: 'POST', url: '/game-api/creator/submission/999999/remove', key: ana.key })).status).toBe(404);
     expect((await t.call({ method: 'POST', url: '/game-api/creator/submission/abc/remove', key: ana.key })).body.message).toContain(SUBMISSION_TEXT.notFound);
 

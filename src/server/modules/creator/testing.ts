@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { defaultItemIds } from '@common/avatar/customization';
 import { FRAME_WIDTH, SHEET_HEIGHT, SHEET_WIDTH } from '@common/avatar/sheet';
@@ -8,6 +9,8 @@ import { DEFAULT_SKIN_TONE, DEFAULT_THUMBNAIL_SKIN_TONE } from '@common/avatar/s
 import { writeBody, writeItem } from '../../art/generate-items';
 import { designById } from '../../art/items';
 import type { TestApp } from '../../test/app';
+import { submissionFile, type SubmissionFile } from './files';
+import { creatorSubmissions } from './schema';
 
 /**
  * Test pictures and multipart bodies for the creator tests: real PNGs made by sharp, and
@@ -121,6 +124,13 @@ export function submissionParts(f: SubmissionForm): Part[] {
 export function postForm(t: TestApp, url: string, key: string, parts: Part[]) {
   const { payload, headers } = multipart(parts);
   return t.call({ method: 'POST', url, key, payload, headers });
+}
+
+/** The two files a submission's row names now (their version: files.ts), as paths on disk. */
+export async function namedFiles(t: TestApp, id: number): Promise<Record<SubmissionFile, string>> {
+  const [row] = await t.ctx.db.select().from(creatorSubmissions).where(eq(creatorSubmissions.id, id));
+  if (!row) throw new Error(`no submission ${id}`);
+  return { image: submissionFile(t.ctx.config, row, 'image'), thumbnail: submissionFile(t.ctx.config, row, 'thumbnail') };
 }
 
 /** Every file under DATA_DIR/uploads (to show a refusal wrote none). */

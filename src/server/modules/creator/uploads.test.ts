@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryByKey } from '@common/avatar/categories';
@@ -9,7 +8,7 @@ import { useTestApp } from '../../test/app';
 import { registerPlayer, type TestPlayer } from '../mail/testing';
 import { checkPng, declaredSize } from './png';
 import { creatorSubmissions } from './schema';
-import { declaredPng, jpegBytes, plainPng, postForm, spritePng, submissionParts, thumbnailPng, uploadedFiles, withTextChunk } from './testing';
+import { declaredPng, jpegBytes, namedFiles, plainPng, postForm, spritePng, submissionParts, thumbnailPng, uploadedFiles, withTextChunk } from './testing';
 
 const t = useTestApp();
 const hat = categoryByKey('hat').id;
@@ -79,13 +78,13 @@ describe('upload checks', () => {
     expect(tagged.includes(Buffer.from('secret'))).toBe(true);
     const res = await submit(tagged, withTextChunk(thumb, 'secret'));
     expect(res.status).toBe(200);
-    const dir = path.join(t.ctx.config.dataDir, 'uploads', 'submissions', String(res.body.submission.id));
-    for (const f of ['image.png', 'thumbnail.png']) {
-      const stored = fs.readFileSync(path.join(dir, f));
+    const named = await namedFiles(t, res.body.submission.id);
+    for (const f of [named.image, named.thumbnail]) {
+      const stored = fs.readFileSync(f);
       expect(stored.includes(Buffer.from('secret'))).toBe(false);
       expect(stored.includes(Buffer.from('tEXt'))).toBe(false);
     }
-    const meta = await sharp(fs.readFileSync(path.join(dir, 'image.png'))).metadata();
+    const meta = await sharp(fs.readFileSync(named.image)).metadata();
     expect([meta.width, meta.height, meta.channels]).toEqual([2550, 850, 4]);
   });
 

@@ -7,6 +7,7 @@ import { CHAT_TEXT } from '@common/world/chat';
 import type { LocationData } from '@common/world/map';
 import { loadTownLocation } from '../art/town';
 import type { AppContext } from '../context';
+import { holdsNul, NUL_TEXT } from '../http/input';
 import { createWordFilter, parseWordList } from '../modules/chat/filter';
 import { friendUsernames } from '../modules/friends/service';
 import { onChat, onUpdateCharacter, onWhisper } from './chat';
@@ -138,9 +139,15 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
         ctx.log.error({ err, username: p.username }, `town: ${what} failed`);
       }
     };
-    socket.use(([event], next) => {
+    socket.use(([event, ...payload], next) => {
       if (!p.buckets.packets.take()) return town.throttled(p);
       if (typeof event !== 'string' || !CLIENT_EVENTS.has(event)) return town.malformed(p);
+      // Text holding a NUL character is refused here for every event, as the HTTP API refuses
+      // it (http/input.ts): PostgreSQL stores none, so a chat or whisper with one failed there.
+      if (holdsNul(payload)) {
+        socket.emit('notification_message', { message: NUL_TEXT });
+        return town.malformed(p);
+      }
       next();
     });
     socket.on('move', (m) => guard('move', () => town.onMove(p, m)));

@@ -1,4 +1,7 @@
-import { ACCESS } from './roles';
+import type { RouteRole } from './api/contract';
+import { auditRoutes } from './api/routes/audit';
+import { creatorRoutes } from './api/routes/creator';
+import { feedbackRoutes } from './api/routes/feedback';
 
 /**
  * Every dialog name of the spec (avatar-economy §2, social-core §2). The dialog host registers
@@ -61,9 +64,10 @@ export const DIALOG_LABELS: Record<DialogName, string> = {
 
 /**
  * Menu entries (avatar-economy §2): enabled ones open a dialog; the rest are shown disabled.
- * An entry with `minAccess` is listed only for sessions with at least that access (roles.ts).
+ * A staff entry is listed only for sessions with the role its dialog's route declares (the
+ * server refuses everyone else), so the menu and the server never disagree.
  */
-export const MENU_ENTRIES: { key: string; label: string; dialog?: DialogName; disabled?: boolean; isNew?: boolean; minAccess?: number }[] = [
+export const MENU_ENTRIES: { key: string; label: string; dialog?: DialogName; disabled?: boolean; isNew?: boolean; role?: RouteRole }[] = [
   { key: 'outlet', label: 'Store', dialog: 'outlet' },
   { key: 'wardrobe', label: 'Wardrobe', dialog: 'wardrobe' },
   { key: 'outfits', label: 'Outfits', dialog: 'outfits' },
@@ -72,9 +76,9 @@ export const MENU_ENTRIES: { key: string; label: string; dialog?: DialogName; di
   { key: 'forums', label: 'Forums', dialog: 'forums' },
   { key: 'feed', label: 'My Data', dialog: 'feed' },
   { key: 'creator', label: 'Creator', dialog: 'creator' },
-  { key: 'reviewQueue', label: 'Review Queue', dialog: 'reviewQueue', minAccess: ACCESS.moderator },
-  { key: 'auditLog', label: 'Audit log', dialog: 'auditLog', minAccess: ACCESS.admin },
-  { key: 'feedbackInbox', label: 'Feedback', dialog: 'feedbackInbox', minAccess: ACCESS.moderator },
+  { key: 'reviewQueue', label: 'Review Queue', dialog: 'reviewQueue', role: creatorRoutes.reviewList.role },
+  { key: 'auditLog', label: 'Audit log', dialog: 'auditLog', role: auditRoutes.list.role },
+  { key: 'feedbackInbox', label: 'Feedback', dialog: 'feedbackInbox', role: feedbackRoutes.list.role },
   { key: 'flow', label: 'FLOW', dialog: 'flow' },
   { key: 'cookie-clicker', label: 'Cookie Clicker', dialog: 'cookie-clicker' },
   { key: 'parties', label: 'Parties', disabled: true },

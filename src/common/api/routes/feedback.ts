@@ -32,6 +32,7 @@ export const feedbackRoutes = {
     method: 'GET',
     path: '/api/feedback',
     auth: 'required',
+    role: 'moderator',
     query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
     response: z.object({ success: z.literal(true), entries: z.array(feedbackEntrySchema), hasMore: z.boolean() }),
   }),

@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { formatBadge } from '@common/format';
 import { MENU_ENTRIES } from '@common/dialogs';
+import { ACCESS, hasAccess } from '@common/roles';
 import { TOWN_NAME } from '@common/texts';
 import { DIALOG_REGISTRY } from '../../dialogs/registry';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -44,7 +45,7 @@ export function TownSection({ unread = 0 }: { unread?: number }) {
     <>
       <LocationCard />
       <Menu.Divider />
-      {MENU_ENTRIES.filter((entry) => access >= (entry.minAccess ?? 0)).map((entry) => {
+      {MENU_ENTRIES.filter((entry) => !entry.role || hasAccess(access, ACCESS[entry.role])).map((entry) => {
         const EntryIcon = entry.dialog ? DIALOG_REGISTRY[entry.dialog].icon : (PLAIN_ICONS[entry.key] ?? IconMapPin);
         const dialog = entry.dialog;
         return (

@@ -53,6 +53,11 @@ export const configSchema = z.object({
   SOCIAL_PHOTOS_URL: optionalString.pipe(z.url().optional()),
   SOCIAL_NETWORK_URL: optionalString.pipe(z.url().optional()),
   WORD_FILTER: optionalString,
+  /** With the demo world seeded, its residents walk the town; `0` turns them off. */
+  DEMO_RESIDENTS: z
+    .string()
+    .optional()
+    .transform((v) => !['0', 'false', 'no', 'off'].includes((v ?? '').trim().toLowerCase())),
   /** New accounts (password or provider sign-up) one address may make per hour. */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins one address may make per hour, across every account it tries. */

@@ -40,6 +40,22 @@ const DEMO_MAIL: { from: string; to: string; type: number; message: string }[] =
 export const demoEmail = (username: string) => `${username.toLowerCase()}@demo.oldroad`;
 
 /**
+ * Demo players who live in town while no one plays them (issue 22 §3, world/residents): the
+ * ones who are not staff, so a moderator's or admin's account is never walked by the server.
+ */
+export const DEMO_RESIDENT_NAMES: readonly string[] = DEMO_PLAYERS.filter((p) => p.access === ACCESS.player).map((p) => p.username);
+
+/** Flags the seed's residents (and only the seed's players, by name and address together). */
+async function markDemoResidents(ctx: AppContext): Promise<void> {
+  const residents = DEMO_RESIDENT_NAMES.map((n) => n.toLowerCase());
+  const seeded = DEMO_PLAYERS.map((p) => sql`(${p.username.toLowerCase()}, ${demoEmail(p.username)})`);
+  await ctx.db
+    .update(users)
+    .set({ isDemoResident: inArray(sql`lower(${users.username})`, residents) })
+    .where(sql`(lower(${users.username}), lower(${users.email})) IN (${sql.join(seeded, sql`, `)})`);
+}
+
+/**
  * Demo players are verified (their addresses are the seed's own): set when they are created,
  * and here for those created before verification existed. Only the seed's players, by name and
  * address together.
@@ -104,6 +120,7 @@ export async function seedDemoWorld(ctx: AppContext, opts: { announce?: boolean 
     });
   }
   await verifyDemoEmails(ctx);
+  await markDemoResidents(ctx);
   if (opts.announce) {
     const names = DEMO_PLAYERS.map((p) => demoEmail(p.username)).join(', ');
     ctx.log.info(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${names}`);

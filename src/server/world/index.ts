@@ -15,6 +15,7 @@ import { onMatchScore } from './flow';
 import { authenticateSocket, originAllowed } from './handshake';
 import { LocalPresence, type WorldPresence } from './presence';
 import { RedisPresence } from './presence-redis';
+import { isResidentSocket } from './residents/tokens';
 import { MemoryWindowCounters, RedisWindowCounters, type WindowCounters } from './rate-limit';
 import { newStats, type WorldStats } from './stats';
 import { playerOf, rooms, Town, type LocalPlayer, type TownServer, type TownSocket } from './town';
@@ -37,6 +38,8 @@ export interface World {
   town: Town;
   stats: WorldStats;
   presence: WorldPresence;
+  /** Runs `stop` first when the town closes (the demo residents, while the town still runs). */
+  onClose(stop: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -105,6 +108,8 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
     const username = socket.data.username;
     const [wasOnline, id] = await Promise.all([presence.isOnline(username), presence.nextId()]);
     if (socket.disconnected) return;
+    // A demo resident never pushes out a person playing its account: it steps aside instead.
+    if (wasOnline && isResidentSocket(socket)) return void socket.disconnect(true);
     // One live connection per account: an older one is told why and closed, wherever it is.
     // Done even when presence has not seen it yet (two tabs connecting at once: the last wins).
     // The adapter applies these locally only after publishing them, by which time this socket
@@ -174,9 +179,11 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
   }, STATS_LOG_MS);
   statsTimer.unref();
 
+  const beforeClose: (() => Promise<void>)[] = [];
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      for (const stop of beforeClose.splice(0)) await stop().catch((err) => ctx.log.error({ err }, 'town: stopping before close failed'));
       clearInterval(statsTimer);
       town.stop();
       // Not io.close(): that would also close the HTTP server, which the app owns.
@@ -188,7 +195,7 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
       worlds.delete(ctx);
     })());
 
-  const world: World = { io, town, stats, presence, close };
+  const world: World = { io, town, stats, presence, onClose: (stop) => void beforeClose.push(stop), close };
   worlds.set(ctx, world);
   return world;
 }

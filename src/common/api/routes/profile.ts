@@ -30,6 +30,8 @@ export const profileSchema = z.object({
   /** The viewer blocks this player. */
   isBlocked: z.boolean(),
   isOwn: z.boolean(),
+  /** A demo resident: walks the town on its own while no one plays it (world/residents). */
+  isDemoResident: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -45,6 +47,7 @@ export const quickActionSchema = z.object({
   membership: z.number().int(),
   badges: z.number().int(),
   customization: z.object({ nametagColor: z.string().nullable() }),
+  isDemoResident: z.boolean(),
 });
 export type QuickAction = z.infer<typeof quickActionSchema>;
 

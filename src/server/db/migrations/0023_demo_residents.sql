@@ -1,2 +1,3 @@
--- Reserved: 0023_demo_residents. Written by hand (no drizzle-kit snapshot); see the migration notes in docs/ARCHITECTURE.md.
-SELECT 1;
+-- Demo residents (issue 22, section 3): demo players who walk Old Road Town through the world
+-- server while no one plays them. Set by the demo seed only; their profile shows a marker.
+ALTER TABLE "users" ADD COLUMN "is_demo_resident" boolean DEFAULT false NOT NULL;

@@ -32,6 +32,7 @@ describe('profile', () => {
       isMatch: false,
       isBlocked: false,
       isOwn: false,
+      isDemoResident: false,
     });
     expect(Date.parse(res.body.createdAt)).toBeGreaterThan(0);
     expect((await as(t, star).get('/api/profile/Star')).body.isOwn).toBe(true);
@@ -62,6 +63,7 @@ describe('profile', () => {
       membership: 1,
       badges: 256,
       customization: { nametagColor: '#aa3311' },
+      isDemoResident: false,
     });
   });
 

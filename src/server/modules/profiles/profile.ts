@@ -38,6 +38,7 @@ export async function profileOf(ctx: AppContext, viewerId: string, username: str
       match: matched.username,
       matchId: profiles.matchId,
       nametagColor: customizations.nametagColor,
+      isDemoResident: users.isDemoResident,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -64,6 +65,7 @@ export async function profileOf(ctx: AppContext, viewerId: string, username: str
     isOnline: player.id === viewerId ? await isOnline(ctx, player.username) : rel.isOnline,
     isMatch: await viewerHearts(ctx, viewerId, player.id),
     isOwn: player.id === viewerId,
+    isDemoResident: row?.isDemoResident ?? false,
   };
 }
 
@@ -76,7 +78,11 @@ async function viewerHearts(ctx: AppContext, viewerId: string, otherId: string):
 /** What the quick-action popup needs (social-core §3 Quick-action response). */
 export async function quickActionOf(ctx: AppContext, viewerId: string, username: string): Promise<QuickAction> {
   const player = await playerNamed(ctx, username);
-  const [row] = await ctx.db.select({ nametagColor: customizations.nametagColor }).from(customizations).where(eq(customizations.userId, player.id));
+  const [row] = await ctx.db
+    .select({ nametagColor: customizations.nametagColor, isDemoResident: users.isDemoResident })
+    .from(users)
+    .leftJoin(customizations, eq(customizations.userId, users.id))
+    .where(eq(users.id, player.id));
   const rel = await relation(ctx, viewerId, player);
   return {
     success: true,
@@ -87,5 +93,6 @@ export async function quickActionOf(ctx: AppContext, viewerId: string, username:
     membership: player.membership,
     badges: player.badges,
     customization: { nametagColor: row?.nametagColor ?? null },
+    isDemoResident: row?.isDemoResident ?? false,
   };
 }

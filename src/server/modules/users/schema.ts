@@ -29,6 +29,8 @@ export const users = pgTable(
      * the account for another player (policies: tips and transfers).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A demo player who lives in town while no one plays them (set by the demo seed only). */
+    isDemoResident: boolean('is_demo_resident').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

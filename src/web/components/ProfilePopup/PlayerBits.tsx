@@ -1,6 +1,8 @@
-import { Group, Image, Text, Tooltip, type TextProps } from '@mantine/core';
+import { Badge, Group, Image, Text, Tooltip, type TextProps } from '@mantine/core';
+import { IconWalk } from '@tabler/icons-react';
 import { badgesOf } from '@common/badges';
 import { cdn } from '@common/cdn';
+import { RESIDENT_TEXT } from '@common/world/residents';
 import classes from './ProfilePopup.module.css';
 
 /** The Resident crown of a member (membership > 0, social-core §1). */
@@ -59,5 +61,16 @@ export function OnlineDot({ online, size = 12 }: { online: boolean; size?: numbe
       title={online ? 'Online' : 'Offline'}
       data-testid="online-dot"
     />
+  );
+}
+
+/** Marks a demo resident (issue 22 §3): a demo player the town walks while no one plays them. */
+export function ResidentMarker({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+  return (
+    <Tooltip label={RESIDENT_TEXT.markerHint} multiline w={240} openDelay={300} withinPortal>
+      <Badge variant="light" color="moss" radius="sm" size={size} leftSection={<IconWalk size={14} stroke={2.2} />} data-testid="resident-marker">
+        {RESIDENT_TEXT.marker}
+      </Badge>
+    </Tooltip>
   );
 }

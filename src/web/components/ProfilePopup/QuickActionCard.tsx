@@ -4,7 +4,7 @@ import { FRIEND_TEXT, PROFILE_TEXT } from '@common/social/texts';
 import { Avatar } from '../Avatar';
 import { useSession } from '../../stores/session';
 import { askFriend, openAbout, setBlocked, whisperTo } from './actions';
-import { Badges, NameLine, OnlineDot } from './PlayerBits';
+import { Badges, NameLine, OnlineDot, ResidentMarker } from './PlayerBits';
 import classes from './ProfilePopup.module.css';
 import { useQuickAction } from './queries';
 
@@ -36,6 +36,11 @@ export function QuickActionCard({ username, onDone }: { username: string; onDone
             {own ? 'This is you' : data?.isOnline ? 'In town now' : 'Away'}
           </Text>
           {data && <Badges mask={data.badges} size={22} />}
+          {data?.isDemoResident && (
+            <div>
+              <ResidentMarker size="xs" />
+            </div>
+          )}
         </Stack>
       </Group>
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Profile } from '@common/api/routes/profile';
 import { Avatar } from '../../components/Avatar';
-import { Badges, NameLine, OnlineDot } from '../../components/ProfilePopup';
+import { Badges, NameLine, OnlineDot, ResidentMarker } from '../../components/ProfilePopup';
 import { useMobile } from '../../components/ProfilePopup/ProfilePopup';
 import classes from './about.module.css';
 
@@ -28,6 +28,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         {profile.isOwn ? 'Your profile' : profile.isOnline ? 'In town now' : 'Not in town right now'}
       </Text>
       <Badges mask={profile.badges} size={mobile ? 24 : 26} />
+      {profile.isDemoResident && <ResidentMarker size={mobile ? 'xs' : 'sm'} />}
     </Stack>
   );
   return (

@@ -8,6 +8,10 @@ import { loadConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createDatabaseFrom, dropDatabase } from '../../src/server/test/database';
 import { seedCatalog } from '../../src/server/modules/items/service';
+import { dressDemoPlayers } from '../../src/server/modules/items/demo-outfits';
+import { seedDemoWorld } from '../../src/server/seed/demo';
+import type { ResidentSettings } from '../../src/common/world/residents';
+import { startDemoResidents } from '../../src/server/world/residents';
 
 export interface E2EServer {
   url: string;
@@ -15,8 +19,17 @@ export interface E2EServer {
   dataDir: string;
 }
 
+/**
+ * With `demo`, the app is what `npm start` gives a newcomer: the demo world seeded (players
+ * dressed) and its residents walking the town, with `residents` settings when given.
+ */
+export interface ServerOptions {
+  demo?: boolean;
+  residents?: Partial<ResidentSettings>;
+}
+
 /** A whole app (HTTP, sockets, web build) on a free port over a fresh database, per test file. */
-export function useServer(env: Record<string, string> = {}): E2EServer {
+export function useServer(env: Record<string, string> = {}, opts: ServerOptions = {}): E2EServer {
   const holder = {} as E2EServer & { name: string };
   beforeAll(async () => {
     const adminUrl = inject('dbAdminUrl');
@@ -41,6 +54,11 @@ export function useServer(env: Record<string, string> = {}): E2EServer {
     // The config's PUBLIC_URL/origins defaulted to PORT 0; fix them now the port is known.
     holder.server.ctx.config.publicUrl = holder.url;
     holder.server.ctx.config.allowedOrigins.push(holder.url, holder.url.replace('localhost', '127.0.0.1'));
+    if (opts.demo) {
+      await seedDemoWorld(holder.server.ctx);
+      await dressDemoPlayers(holder.server.ctx);
+      await startDemoResidents(holder.server.ctx, { settings: opts.residents });
+    }
   });
   afterAll(async () => {
     await holder.server?.stop();

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../errors';
 import { wearItems } from '../customization/service';
 import { loadCustomization, onlyValidItems } from '../customization/store';
+import { assertOutfitFound, outfitsOf } from '../inventory/policy';
 import { ensureStarterItems } from '../items/service';
 import { inventory, items } from '../items/schema';
 import { users } from '../users/schema';
@@ -41,17 +42,18 @@ export async function listOutfits(ctx: AppContext, userId: string): Promise<Outf
   const rows = await ctx.db
     .select({ id: outfits.id, publicId: outfits.publicId, name: outfits.name, createdAt: outfits.createdAt, width: outfits.width, height: outfits.height })
     .from(outfits)
-    .where(eq(outfits.userId, userId))
+    .where(outfitsOf(userId))
     .orderBy(desc(outfits.createdAt), desc(outfits.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
+/** One of the player's own outfits; anybody else's answers like a missing one (inventory/policy.ts). */
 async function ownOutfit(ctx: AppContext, userId: string, id: number): Promise<OutfitRow> {
   const [row] = await ctx.db
     .select()
     .from(outfits)
-    .where(and(eq(outfits.id, id), eq(outfits.userId, userId)));
-  if (!row) throw new NotFound(OUTFIT_TEXT.notFound);
+    .where(and(eq(outfits.id, id), outfitsOf(userId)));
+  assertOutfitFound(row);
   return row;
 }
 
@@ -91,9 +93,9 @@ export async function wearOutfit(ctx: AppContext, userId: string, id: number): P
 export async function deleteOutfit(ctx: AppContext, userId: string, id: number): Promise<void> {
   const gone = await ctx.db
     .delete(outfits)
-    .where(and(eq(outfits.id, id), eq(outfits.userId, userId)))
+    .where(and(eq(outfits.id, id), outfitsOf(userId)))
     .returning({ id: outfits.id });
-  if (gone.length === 0) throw new NotFound(OUTFIT_TEXT.notFound);
+  assertOutfitFound(gone[0]);
 }
 
 /**

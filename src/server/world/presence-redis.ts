@@ -102,7 +102,13 @@ export class RedisPresence implements WorldPresence {
   }
 
   async lastPosition(username: string): Promise<PlayerState | null> {
-    const json = await this.redis.hget(this.last, keyOf(username));
+    const key = keyOf(username);
+    const hashes = await this.hashes();
+    const pipeline = this.redis.pipeline();
+    for (const h of hashes) pipeline.hget(h, key);
+    const live = ((await pipeline.exec()) ?? []).map(([, json]) => json).find((json): json is string => typeof json === 'string');
+    if (live) return (JSON.parse(live) as Player).state;
+    const json = await this.redis.hget(this.last, key);
     return json ? (JSON.parse(json) as PlayerState) : null;
   }
 

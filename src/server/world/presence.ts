@@ -22,7 +22,11 @@ export interface WorldPresence extends Presence {
   /** Positions of players of this process that moved since the last call (once per tick). */
   setStates(states: Map<string, PlayerState>): Promise<void>;
   list(): Promise<Player[]>;
-  /** The last position of a player who left (spawn there next time), if known. */
+  /**
+   * Where a connecting player appears, if known: where their avatar stands now when they are in
+   * town (a new connection takes it over: another window, a person taking over a demo
+   * resident), else where they were when they left.
+   */
   lastPosition(username: string): Promise<PlayerState | null>;
   close(): Promise<void>;
 }
@@ -64,7 +68,9 @@ export class LocalPresence implements WorldPresence {
   }
 
   async lastPosition(username: string): Promise<PlayerState | null> {
-    return this.last.get(keyOf(username)) ?? null;
+    const key = keyOf(username);
+    const live = this.players.get(key);
+    return live ? { ...live.state } : (this.last.get(key) ?? null);
   }
 
   async count(): Promise<number> {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { RESIDENT_SETTINGS, type ResidentSettings } from '@common/world/residents';
 import type { AppContext } from '../../context';
 import { sessions } from '../../modules/auth/schema';
@@ -134,7 +134,9 @@ export async function startResidents(ctx: AppContext, opts: ResidentsOptions = {
 
   async function join(r: Resident): Promise<void> {
     r.state = 'joining';
-    await dropSession(r);
+    sessionKeys.delete(r);
+    // Its earlier sessions go first (a process that died kept its keys only in memory).
+    await ctx.db.delete(sessions).where(and(eq(sessions.userId, r.account.id), eq(sessions.userAgent, RESIDENT_USER_AGENT)));
     const key = await createSession(ctx, r.account.id, { userAgent: RESIDENT_USER_AGENT }).catch((err: unknown) => {
       r.state = 'away'; // tried again at a later check
       throw err;

@@ -2,12 +2,12 @@ import type { Logger } from 'pino';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { Walkability } from '@common/world/colliders';
 import { TOWN } from '@common/world/map';
-import { readMoves } from '@common/world/move-batch';
-import type { ClientToServerEvents, Player, ServerToClientEvents } from '@common/world/protocol';
+import type { ClientToServerEvents, ServerToClientEvents } from '@common/world/protocol';
 import { RESIDENT_GREETINGS, RESIDENT_LINES, type ResidentSettings } from '@common/world/residents';
 import { Legs } from './legs';
 import { randomSpot, type Place } from './places';
 import type { GreetBook } from './shared';
+import { TownView, type Seen } from './view';
 
 type ResidentSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -30,12 +30,6 @@ export interface ResidentHost {
   left(resident: Resident, reason: string): void;
 }
 
-interface Seen {
-  username: string;
-  x: number;
-  y: number;
-}
-
 /** Places a resident prefers to walk to next: within this distance, so strolls stay short. */
 const NEARBY_PLACE = 1200;
 /** Where a resident stops beside a newcomer it walks over to, and how often it tries. */
@@ -55,8 +49,7 @@ export class Resident {
   said = 0;
   private socket?: ResidentSocket;
   private legs?: Legs;
-  private readonly others = new Map<number, Seen>();
-  private readonly idOfSocket = new Map<string, number>();
+  private readonly view: TownView;
   private placeName = '';
   /** The way to face once the walk has ended (the place's view), turned to on the next step. */
   private restFrame?: number;
@@ -75,7 +68,9 @@ export class Resident {
   constructor(
     readonly account: { id: string; username: string },
     private readonly host: ResidentHost,
-  ) {}
+  ) {
+    this.view = new TownView(account.username);
+  }
 
   get username(): string {
     return this.account.username;
@@ -97,9 +92,7 @@ export class Resident {
     });
     this.socket = socket;
     socket.on('join_room', ({ self, players }) => {
-      this.others.clear();
-      this.idOfSocket.clear();
-      for (const p of players) this.saw(p);
+      this.view.reset(players);
       const now = Date.now();
       this.legs = new Legs(this.host.walk, self.state.x, self.state.y, self.state.frame);
       this.lastSent = this.position();
@@ -108,21 +101,9 @@ export class Resident {
       this.nextChatterAt = now + this.between(this.host.settings.chatterMs);
       this.state = 'in-town';
     });
-    socket.on('user_connected', (p) => this.saw(p));
-    socket.on('user_disconnected', ({ socketId }) => {
-      const id = this.idOfSocket.get(socketId);
-      this.idOfSocket.delete(socketId);
-      if (id !== undefined) this.others.delete(id);
-    });
-    socket.on('move', (batch) =>
-      readMoves(batch, (id, x, y) => {
-        const seen = this.others.get(id);
-        if (seen) {
-          seen.x = x;
-          seen.y = y;
-        }
-      }),
-    );
+    socket.on('user_connected', (p) => this.view.arrived(p));
+    socket.on('user_disconnected', ({ socketId }) => this.view.left(socketId));
+    socket.on('move', (batch) => this.view.moved(batch));
     socket.on('correct_position', (s) => {
       this.legs?.reset(s.x, s.y, s.frame);
       this.lastSent = this.position();
@@ -153,16 +134,7 @@ export class Resident {
     this.legs = undefined;
     this.greeting = undefined;
     this.restFrame = undefined;
-    this.others.clear();
-    this.idOfSocket.clear();
-  }
-
-  private saw(p: Player): void {
-    if (p.user.username.toLowerCase() === this.username.toLowerCase()) return;
-    // A player who connects again replaces their older connection.
-    for (const [id, seen] of this.others) if (seen.username === p.user.username) this.others.delete(id);
-    this.others.set(p.id, { username: p.user.username, x: p.state.x, y: p.state.y });
-    this.idOfSocket.set(p.socketId, p.id);
+    this.view.clear();
   }
 
   /** One beat of the resident's day: look around, walk or stand, maybe talk, send where it is. */
@@ -190,7 +162,7 @@ export class Resident {
     const s = this.host.settings;
     const target = this.greeting;
     if (target) {
-      const person = this.find(target.username);
+      const person = this.view.find(target.username);
       if (!person) return void (this.greeting = undefined);
       const d = Math.hypot(person.x - legs.x, person.y - legs.y);
       if (d <= Math.min(s.greetRadius, BESIDE * 1.5) || (!legs.walking && d <= s.greetRadius)) {
@@ -209,7 +181,7 @@ export class Resident {
       return;
     }
     if (this.claiming) return;
-    const person = this.nearestNewcomer(now, legs, s.noticeRadius);
+    const person = this.view.nearest(legs.x, legs.y, s.noticeRadius, (o) => !this.host.isResident(o.username) && (this.asked.get(o.username) ?? 0) <= now);
     if (!person) return;
     this.asked.set(person.username, now + s.greetCooldownMs);
     if (this.asked.size > 1000) for (const [name, until] of this.asked) if (until <= now) this.asked.delete(name);
@@ -224,26 +196,6 @@ export class Resident {
       })
       .catch((err: unknown) => this.host.log.warn({ err }, 'residents: greet book unavailable'))
       .finally(() => (this.claiming = false));
-  }
-
-  /** The nearest person (not a resident) within `radius` whom this resident has not asked about. */
-  private nearestNewcomer(now: number, legs: Legs, radius: number): Seen | undefined {
-    let best: Seen | undefined;
-    let bestD = radius;
-    for (const seen of this.others.values()) {
-      if (this.host.isResident(seen.username) || (this.asked.get(seen.username) ?? 0) > now) continue;
-      const d = Math.hypot(seen.x - legs.x, seen.y - legs.y);
-      if (d <= bestD) {
-        best = seen;
-        bestD = d;
-      }
-    }
-    return best;
-  }
-
-  private find(username: string): Seen | undefined {
-    for (const seen of this.others.values()) if (seen.username === username) return seen;
-    return undefined;
   }
 
   private walkBeside(person: Seen, legs: Legs): void {
@@ -272,9 +224,7 @@ export class Resident {
   private chatter(now: number): void {
     if (now < this.nextChatterAt || this.greeting || !this.legs) return;
     const legs = this.legs;
-    const audience = [...this.others.values()].some(
-      (o) => !this.host.isResident(o.username) && Math.hypot(o.x - legs.x, o.y - legs.y) <= this.host.settings.noticeRadius,
-    );
+    const audience = this.view.nearest(legs.x, legs.y, this.host.settings.noticeRadius, (o) => !this.host.isResident(o.username));
     // Nobody to hear it: the line waits a whole while, so a newcomer is not met by a chorus.
     if (!audience) return void (this.nextChatterAt = now + this.between(this.host.settings.chatterMs));
     const lines = RESIDENT_LINES.filter((l) => l !== this.lastLine);

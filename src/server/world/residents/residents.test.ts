@@ -3,8 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vite
 import { facingFrame } from '@common/world/facing';
 import type { ChatMessageEvent, PlayerState } from '@common/world/protocol';
 import { io as connectClient } from 'socket.io-client';
-import { TOWN } from '@common/world/map';
+import { colliderToWorld, TOWN } from '@common/world/map';
 import { RESIDENT_GREETINGS, RESIDENT_LINES } from '@common/world/residents';
+import { loadTownLocation } from '../../art/town';
 import { loadConfig } from '../../config';
 import { sessions } from '../../modules/auth/schema';
 import { createSession } from '../../modules/auth/sessions';
@@ -158,9 +159,19 @@ describe('demo residents', () => {
     running = (await startDemoResidents(town.t.ctx, { settings: FAST_RESIDENTS }))!;
     await residentsUntil(running, allInTown);
     const watcher = await joinAs(town, 'Wendy');
+    // Ava has walked off from where she came in (a spawn point, where a newcomer would appear).
+    const spawns = loadTownLocation().SpawnPoints.map((p) => colliderToWorld(p));
+    const avaAt = async () => (await town.world.presence.list()).find((p) => p.user.username === 'Ava')!.state;
+    const atSpawn = (at: { x: number; y: number }) => spawns.some((p) => Math.hypot(p.x - at.x, p.y - at.y) < 1);
+    while (atSpawn(await avaAt())) await running.afterSteps(5);
+    const resident = await avaAt();
+
     const avaKey = await keyOf('Ava');
     const person = town.connect({ sessionKey: avaKey });
     const joined = await nextEvent(person, 'join_room');
+    // The person takes over the avatar where it stood (it may have taken a step meanwhile).
+    expect(atSpawn(joined.self.state)).toBe(false);
+    expect(Math.hypot(joined.self.state.x - resident.x, joined.self.state.y - resident.y)).toBeLessThan(150);
     await residentsUntil(running, (s) => s.Ava === 'away');
     // Many checks later the person still plays Ava, alone: the resident waits.
     for (let i = 0; i < 10; i++) await running.nextCheck();

@@ -28,9 +28,9 @@ export const FEEDBACK_TEXT = {
 
 export const FEEDBACK_MAX = 2000;
 
-/** The answer to a cancellation: when the membership ends. */
-export const cancelledText = (endsAt: Date): string =>
-  `Your subscription is cancelled. Your membership ends on ${endsAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}.`;
+/** The answer to a cancellation: when the membership ends (the server says it in UTC, the page in the player's zone). */
+export const cancelledText = (endsAt: Date, timeZone?: string): string =>
+  `Your subscription is cancelled. Your membership ends on ${endsAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })}.`;
 
 /** The built-in test provider's payment page, a screen of the app (`?session=<checkout id>`). */
 export const TEST_PAY_PATH = '/pay/test';

@@ -14,6 +14,8 @@ export interface TownTestHook {
   positions: Town['positions'];
   screenOf: Town['screenOf'];
   bubbles: Town['bubbleTexts'];
+  /** Who shows the Resident crown over their name. */
+  crowned: Town['crowned'];
   looks: () => { username: string; look: string; width: number; height: number }[];
 }
 
@@ -28,7 +30,7 @@ const looks = () =>
 
 export function installTestHook(town: Town): () => void {
   if (!navigator.webdriver) return () => {};
-  window.__oldroadTown = { positions: () => town.positions(), screenOf: (u) => town.screenOf(u), bubbles: () => town.bubbleTexts(), looks };
+  window.__oldroadTown = { positions: () => town.positions(), screenOf: (u) => town.screenOf(u), bubbles: () => town.bubbleTexts(), crowned: () => town.crowned(), looks };
   return () => {
     delete window.__oldroadTown;
   };

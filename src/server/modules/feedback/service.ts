@@ -50,7 +50,7 @@ async function cancelSubscription(ctx: AppContext, user: UserRow): Promise<Feedb
     await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, currentPeriodEnd: end, updatedAt: new Date() }).where(eq(subscriptions.id, sub.id));
     await applyPeriod(tx, user.id, member, productById(sub.product)?.tier ?? member.membership, end);
   });
-  return { message: cancelledText(end), membershipEndsAt: end.toISOString() };
+  return { message: cancelledText(end, 'UTC'), membershipEndsAt: end.toISOString() };
 }
 
 /** Staff's list: players' feedback and the payments' notes, newest first. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedbackRoutes } from '@common/api/routes/feedback';
 import { paymentsRoutes } from '@common/api/routes/payments';
 import type { ProductId } from '@common/payments/catalog';
-import { FEEDBACK_TEXT } from '@common/payments/texts';
+import { FEEDBACK_TEXT, cancelledText } from '@common/payments/texts';
 import { TOAST_LONG_MS } from '@common/texts';
 import { call } from '../../api/client';
 import { toast } from '../../toast';
@@ -33,7 +33,7 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: () => call(feedbackRoutes.send, { body: { message: FEEDBACK_TEXT.cancelMessage } }, { quiet: true }),
     onSuccess: (res) => {
-      toast.success(res.message, TOAST_LONG_MS);
+      toast.success(res.membershipEndsAt ? cancelledText(new Date(res.membershipEndsAt)) : res.message, TOAST_LONG_MS);
       void client.invalidateQueries({ queryKey: CATALOG_KEY });
     },
     onError: (err) => toast.error(err.message, TOAST_LONG_MS),

@@ -78,6 +78,11 @@ export class AvatarView {
     });
   }
 
+  /** Whether the Resident crown shows over the name (browser test hook). */
+  get crowned(): boolean {
+    return this.crown.visible;
+  }
+
   /** Name colour and crown follow membership; the look decides the sheet. */
   applyUser(user: PlayerUser): void {
     const lookChanged = user.look !== this.user.look;

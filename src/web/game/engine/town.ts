@@ -230,6 +230,11 @@ export class Town {
     return [...this.avatars.values()].map((v) => ({ username: v.user.username, x: v.x, y: v.y, frame: v.currentFrame, local: v === this.me?.view }));
   }
 
+  /** Players whose name shows the Resident crown (browser test hook). */
+  crowned(): string[] {
+    return [...this.avatars.values()].filter((v) => v.crowned).map((v) => v.user.username);
+  }
+
   /** Speech bubbles showing now (browser test hook). */
   bubbleTexts(): { username: string; messages: string[] }[] {
     return this.bubbles.snapshot();

@@ -5,6 +5,7 @@ import { LoadingScreen } from './screens/LoadingScreen';
 import { LandingScreen } from './screens/landing/LandingScreen';
 import { AuthScreen } from './screens/auth/AuthScreen';
 import { ResetPasswordScreen } from './screens/auth/ResetPasswordScreen';
+import { VerifyEmailScreen } from './screens/auth/VerifyEmailScreen';
 import { GameFrame } from './shell/GameFrame';
 import { TestPaymentScreen } from './screens/pay/TestPaymentScreen';
 import { TEST_PAY_PATH } from '@common/payments/texts';
@@ -33,6 +34,7 @@ export function SessionGate() {
   }, [onLogin, status, callbackUrl]);
 
   if (path === PATHS.resetPassword) return <ResetPasswordScreen token={search.get('token') ?? ''} />;
+  if (path === PATHS.verifyEmail) return <VerifyEmailScreen token={search.get('token') ?? ''} />;
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'unauthenticated') return onLogin ? <AuthScreen callbackUrl={callbackUrl} /> : <LandingScreen />;
   if (onLogin) return <LoadingScreen />;

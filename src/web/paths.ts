@@ -1,5 +1,7 @@
+import { VERIFY_PAGE_PATH } from '@common/accounts';
+
 /** The few URLs the app has (live-world §2) and how sign-in comes back to them. */
-export const PATHS = { home: '/', login: '/login', resetPassword: '/reset-password' } as const;
+export const PATHS = { home: '/', login: '/login', resetPassword: '/reset-password', verifyEmail: VERIFY_PAGE_PATH } as const;
 
 /**
  * Only same-site paths are followed after sign-in, so a crafted link cannot send a player to

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { GameScreen } from '@web/game/GameScreen';
+import { VerifyEmailBanner } from '@web/hud/VerifyEmailBanner';
 import { TownScene } from '../components/scene/TownScene';
 import { DialogHost } from '../dialogs/DialogHost';
 import { useDialogs } from '../stores/dialogs';
@@ -40,6 +41,7 @@ export function GameFrame({ finishAccount }: { finishAccount: boolean }) {
         <>
           <GameScreen />
           <TopBar user={{ ...user, username }} unread={unread} />
+          <VerifyEmailBanner />
           <DialogHost />
         </>
       ) : (

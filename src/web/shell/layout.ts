@@ -3,6 +3,8 @@ export const TOPBAR_HEIGHT = 64;
 
 export const Z = {
   game: 0,
+  /** The verify-email banner: over the town's HUD, under the offline overlay and dialogs. */
+  banner: 100,
   dialog: 200,
   topBar: 250,
   /** Menus and tooltips opened from the top bar, above it. */

@@ -243,3 +243,52 @@ describe('profiles, friends and blocking between two new players', () => {
     }
   }, STORY_MS);
 });
+
+describe('the friends list and a bio colour, without the town', () => {
+  it("opens from the bottom bar's Friends panel: the friend's card, its overlay, the full profile; a player who is not a member colours their bio", async () => {
+    const cora = await playerWithoutTown('Cora');
+    const dell = await playerWithoutTown('Dell');
+    try {
+      // Each asks the other: the second request makes them friends.
+      const ask = (from: { page: Page; key: string }, to: string) => from.page.request.post(`${server.url}/api/friend/${to}`, { headers: { 'x-session-key': from.key } });
+      expect((await ask(cora, 'Dell')).status()).toBe(200);
+      expect(((await (await ask(dell, 'Cora')).json()) as { isFriends: boolean }).isFriends).toBe(true);
+
+      // The bottom bar's Friends panel leads to every friend, online or not.
+      const page = cora.page;
+      await page.getByTestId('friends-button').click();
+      await page.getByTestId('online-friends').waitFor();
+      await page.getByTestId('open-friends-list').click();
+      await page.getByTestId('friends-list-dialog').waitFor();
+      expect(await page.getByTestId('online-friends').count()).toBe(0);
+      const card = page.locator('[data-testid="player-card"][data-username="Dell"]');
+      await card.waitFor();
+      expect(await page.getByTestId('player-card').count()).toBe(1);
+      expect(await card.getByTestId('online-dot').getAttribute('aria-label')).toMatch(/^(Online|Offline)$/);
+
+      // A card shows the overlay: name, since when, View Full Profile and Whisper.
+      await card.getByRole('button', { name: 'Dell' }).click();
+      const overlay = card.getByTestId('card-overlay');
+      expect(await overlay.textContent()).toContain('Friends since');
+      await overlay.getByTestId('overlay-whisper').waitFor();
+      await overlay.getByTestId('overlay-view-profile').click();
+      await page.locator('[data-testid="about-dialog"][data-username="Dell"]').waitFor();
+
+      // Cora is not a member: her own profile offers the bio colour, not the name tag or name colour.
+      await dialogs(page).open('about', { username: 'Cora' });
+      await page.locator('[data-testid="about-dialog"][data-username="Cora"]').waitFor();
+      expect(await page.getByTestId('owner-nametag').count()).toBe(0);
+      expect(await page.getByTestId('owner-name-color').count()).toBe(0);
+      await page.getByTestId('owner-bio-color').click();
+      const colour = page.locator('.mantine-Popover-dropdown input[maxlength="7"]');
+      await colour.fill('#2f9e44');
+      await page.getByRole('button', { name: 'Save bio colour' }).click();
+      await page.getByText('Bio colour updated').waitFor();
+      const profile = await page.request.get(`${server.url}/api/profile/Cora`, { headers: { 'x-session-key': cora.key } });
+      expect(((await profile.json()) as { bioColor: string }).bioColor).toBe('#2f9e44');
+    } finally {
+      await cora.page.context().close();
+      await dell.page.context().close();
+    }
+  }, 180_000);
+});

@@ -193,6 +193,11 @@ describe('the game frame', () => {
     await expect.poll(() => page.title()).toBe('(3) Oldroad');
     expect(await page.getByTestId('profile-button').locator('..').textContent()).toContain('3');
 
+    // A hundred unread: the badge and the title say 99+ (the next 10 s poll brings it).
+    await server.server.ctx.db.insert(mail).values(Array.from({ length: 97 }, (_, i) => ({ senderId: ids.Clover!, recipientId: ids.Basil!, message: `Letter ${i + 1}` })));
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('(99+) Oldroad');
+    expect(await page.getByTestId('unread-badge').textContent()).toContain('99+');
+
     await page.getByTestId('profile-button').click();
     await page.getByTestId('profile-menu').getByRole('menuitem', { name: /Mail/ }).click();
     await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.email);

@@ -11,10 +11,12 @@ import { acquireDataDirLock, DataDirBusy } from './lock';
  * when set; else the embedded database of DATA_DIR, the one `npm start` uses. When the app is
  * running it owns that server, so the command connects to it (port from postmaster.pid,
  * password from the data directory); otherwise it starts the embedded server itself, applies
- * the migrations, and stops it again on close.
+ * the migrations, and stops it again on close. `migrate: false` leaves the schema as it is
+ * (npm run backup copies the database as it finds it).
  */
-export async function openAppDatabase(config: Config, log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>): Promise<Database> {
-  if (config.DATABASE_URL) return migrated(connectDatabase(config.DATABASE_URL, log, 2));
+export async function openAppDatabase(config: Config, log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>, opts: { migrate?: boolean } = {}): Promise<Database> {
+  const migrate = opts.migrate ?? true;
+  if (config.DATABASE_URL) return migrated(connectDatabase(config.DATABASE_URL, log, 2), migrate);
   let unlock: () => void;
   try {
     unlock = acquireDataDirLock(config.dataDir);
@@ -22,12 +24,12 @@ export async function openAppDatabase(config: Config, log: Pick<Logger, 'info' |
     if (!(err instanceof DataDirBusy)) throw err;
     const url = runningEmbeddedUrl(config.dataDir);
     if (!url) throw err;
-    return migrated(connectDatabase(url, log, 2));
+    return migrated(connectDatabase(url, log, 2), migrate);
   }
   try {
     const embedded = await startEmbeddedPostgres(config.dataDir, log);
     const database = connectDatabase(embedded.url, log, 2);
-    await runMigrations(database.db);
+    if (migrate) await runMigrations(database.db);
     return {
       ...database,
       close: async () => {
@@ -42,7 +44,8 @@ export async function openAppDatabase(config: Config, log: Pick<Logger, 'info' |
   }
 }
 
-async function migrated(database: Database): Promise<Database> {
+async function migrated(database: Database, migrate: boolean): Promise<Database> {
+  if (!migrate) return database;
   try {
     await runMigrations(database.db);
     return database;

@@ -12,6 +12,8 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { openAppDatabase } from '../src/server/db/open';
 import { auditLog } from '../src/server/modules/audit/schema';
 import { users } from '../src/server/modules/users/schema';
+import { ledger } from '../src/server/modules/ledger/schema';
+import { mail } from '../src/server/modules/mail/schema';
 import { createDatabaseFrom, dropDatabase } from '../src/server/test/database';
 import { runAdmin, UsageError } from './admin';
 
@@ -97,5 +99,71 @@ describe('npm run admin -- role', () => {
     const [row] = await db.db.select({ access: users.access, audits: sql<number>`(SELECT count(*)::int FROM audit_log)` }).from(users);
     await db.close();
     expect(row).toEqual({ access: ACCESS.player, audits: 2 });
+  });
+});
+
+describe('npm run admin -- grant and membership', () => {
+  async function freshDatabase(): Promise<{ url: string; config: ReturnType<typeof loadConfig> }> {
+    const adminUrl = inject('dbAdminUrl');
+    const name = `${inject('dbRun')}_admin_${randomBytes(3).toString('hex')}`;
+    const url = await createDatabaseFrom(adminUrl, inject('dbTemplate'), name);
+    cleanups.push(() => dropDatabase(adminUrl, name));
+    return { url, config: loadConfig({ DATABASE_URL: url, DATA_DIR: tempDataDir() }) };
+  }
+
+  it('grants gems through the ledger, audited with the reason, and tells the player by mail', async () => {
+    const { url, config } = await freshDatabase();
+    const id = await addPlayer(url, 'Gina');
+    expect(await runAdmin(['grant', 'gina', 'gems', '500', '--reason', 'Lost in the outage of May 3'], config)).toBe('Gina got 500 gems; they now have 500.');
+    expect(await runAdmin(['grant', 'Gina', 'coins', '1200', '--reason=Contest prize'], config)).toBe('Gina got 1,200 coins; they now have 1,200.');
+    const database = connectDatabase(url, log, 1);
+    try {
+      const [u] = await database.db.select().from(users).where(eq(users.id, id));
+      expect(u).toMatchObject({ gems: 500, coins: 1200 });
+      const rows = await database.db.select().from(ledger).where(eq(ledger.userId, id));
+      expect(rows.map((r) => [r.currency, r.amount, r.reason])).toEqual(expect.arrayContaining([['gems', 500, 'grant'], ['coins', 1200, 'grant']]));
+      const audits = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+      expect(audits.find((a) => a.reason === 'Lost in the outage of May 3')).toMatchObject({ actorId: null, action: 'user.grant', after: { gems: 500, granted: 500 } });
+      const mails = await database.db.select().from(mail).where(eq(mail.recipientId, id));
+      expect(mails.map((m) => m.message).join('\n')).toContain('Why: Lost in the outage of May 3');
+    } finally {
+      await database.close();
+    }
+    await expect(runAdmin(['grant', 'Nobody', 'gems', '5', '--reason', 'x'], config)).rejects.toThrow('No player is named Nobody');
+    await expect(runAdmin(['grant', 'Gina', 'gems', '999999999', '--reason', 'typo'], config)).rejects.toThrow('The amount must be a whole number from 1 to 10,000,000');
+  });
+
+  it('sets a membership until a date, or with no end, or none; audited', async () => {
+    const { url, config } = await freshDatabase();
+    const id = await addPlayer(url, 'Mona');
+    expect(await runAdmin(['membership', 'Mona', 'vip', '--until', '2099-01-31'], config)).toBe('Mona is now VIP+ until 2099-01-31.');
+    const read = async () => {
+      const database = connectDatabase(url, log, 1);
+      try {
+        return (await database.db.select({ membership: users.membership, endsAt: users.membershipEndsAt }).from(users).where(eq(users.id, id)))[0]!;
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await read()).toEqual({ membership: 2, endsAt: new Date('2099-01-31T00:00:00Z') });
+    expect(await runAdmin(['membership', 'Mona', '4'], config)).toBe('Mona is now Platinum+ with no end.');
+    expect(await read()).toEqual({ membership: 4, endsAt: null });
+    expect(await runAdmin(['membership', 'Mona', 'none'], config)).toBe('Mona has no membership now.');
+    expect(await read()).toEqual({ membership: 0, endsAt: null });
+    const { audit } = await roleAndLastAudit(url, id);
+    expect(audit).toMatchObject({ actorId: null, action: 'user.membership', after: { membership: 0 } });
+    await expect(runAdmin(['membership', 'Mona', '2', '--until', '2001-01-01'], config)).rejects.toThrow('The end date must be in the future');
+  });
+
+  it('refuses bad arguments before touching any database', async () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: tempDataDir() });
+    await expect(runAdmin(['grant', 'Gina', 'gems', '500'], config)).rejects.toThrow(UsageError);
+    await expect(runAdmin(['grant', 'Gina', 'honor', '5', '--reason', 'x'], config)).rejects.toThrow('Unknown currency "honor": use gems or coins.');
+    await expect(runAdmin(['grant', 'Gina', 'gems', '-5', '--reason', 'x'], config)).rejects.toThrow(UsageError);
+    await expect(runAdmin(['grant', 'Gina', 'gems', '2.5', '--reason', 'x'], config)).rejects.toThrow(UsageError);
+    await expect(runAdmin(['grant', 'Gina', 'gems', '5', '--why', 'x'], config)).rejects.toThrow('Unknown option "--why".');
+    await expect(runAdmin(['membership', 'Mona', 'diamond'], config)).rejects.toThrow(UsageError);
+    await expect(runAdmin(['membership', 'Mona', '2', '--until', 'soon'], config)).rejects.toThrow('"soon" is not a date: use YYYY-MM-DD.');
+    await expect(runAdmin(['membership', 'Mona', '0', '--until', '2099-01-01'], config)).rejects.toThrow(UsageError);
   });
 });

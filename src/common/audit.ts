@@ -11,6 +11,8 @@ export const AUDIT_PAGE_MAX = 100;
 /** Actions whose screen label is nicer than their name; any other shows its dotted name. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.role': 'Role changed',
+  'user.grant': 'Coins or gems granted',
+  'user.membership': 'Membership set',
   'forum.post.pin': 'Post pinned',
   'forum.post.unpin': 'Post unpinned',
   'forum.post.lock': 'Post locked',

@@ -23,8 +23,11 @@ export const TABLES_DIR = 'db';
 export const UPLOADS_DIR = 'uploads';
 export const tableFile = (table: string) => `${TABLES_DIR}/${table}.copy`;
 
+/** A table or sequence name as the app's migrations write them (it also names a file in the archive). */
+const relationName = z.string().regex(/^[a-z_][a-z0-9_]*$/);
+
 const tableEntry = z.object({
-  name: z.string().min(1),
+  name: relationName,
   /** The columns in the file, in order (generated ones are computed again when loaded). */
   columns: z.array(z.string().min(1)).min(1),
   rows: z.number().int().min(0),
@@ -43,7 +46,7 @@ export const manifestSchema = z.object({
   tables: z.array(tableEntry),
   /** Tables whose rows are not kept, and why (a restore leaves them empty). */
   withoutRows: z.array(z.object({ name: z.string(), why: z.string() })),
-  sequences: z.array(z.object({ name: z.string().min(1), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
+  sequences: z.array(z.object({ name: relationName, lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
   uploads: z.object({ files: z.number().int().min(0), bytes: z.number().int().min(0) }),
 });
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -158,12 +158,14 @@ describe('reading a post', () => {
     expect(d.body).toMatchObject({ success: true, message, isAuthor: true, totalReplies: 0, replies: [], repliesPage: 1, repliesLimit: 15, lastEdited: null });
   });
 
-  it('answers Post not found for a missing id, a non-uuid and a hidden post (moderators still see it)', async () => {
+  it('answers Post not found for a missing id and a hidden post (moderators still see it), and refuses a non-uuid', async () => {
     const id = await writePost(t, ben);
     await moderate(t, id, { hidden: true });
-    for (const path of [`/api/forum/post/${id}`, `/api/forum/post/${id}/quick-info`, '/api/forum/post/123', '/api/forum/post/00000000-0000-4000-8000-000000000000']) {
+    for (const path of [`/api/forum/post/${id}`, `/api/forum/post/${id}/quick-info`, '/api/forum/post/00000000-0000-4000-8000-000000000000']) {
       expect(await t.call({ method: 'GET', url: path, key: ann.key })).toMatchObject({ status: 404, body: { success: false, message: FORUM_TEXT.postNotFound } });
     }
+    // A malformed id is refused by the route's contract (issue 19 §5), before any query.
+    expect(await t.call({ method: 'GET', url: '/api/forum/post/123', key: ann.key })).toMatchObject({ status: 400, body: { success: false, message: 'id: must be a uuid' } });
     const seen = await t.call({ method: 'GET', url: `/api/forum/post/${id}`, key: mod.key });
     expect(seen.body).toMatchObject({ success: true, isHidden: true });
   });

@@ -85,7 +85,8 @@ describe('GET /api/inventory/:id/equip/:flag', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, message: EQUIP_TEXT.notFound });
     expect((await equip(hat(0), 2)).body).toMatchObject({ success: false, message: 'flag must be 0 or 1' });
-    expect((await equip('hat', 1)).body).toMatchObject({ success: false, message: expect.stringContaining('Item id must be a number') });
+    // A malformed id is refused by the route's contract (issue 19 §5).
+    expect((await equip('hat', 1)).body).toMatchObject({ success: false, message: 'id: must be a whole number from 1 to 2,147,483,647' });
     expect(await worn()).toEqual(before);
   });
 

@@ -32,4 +32,26 @@ describe.skipIf(!REDIS_URL)('sign-in throttling shared through Redis', () => {
       expect(res.json()).toEqual({ success: false, message: ACCOUNT_TEXT.tooManyAttempts });
     }
   });
+
+  it(`checks at most ${LOGIN_MAX_FAILURES} passwords of a burst of 30 sent to both processes at once`, async () => {
+    const reg = await first.call({
+      method: 'POST',
+      url: '/game-api/register',
+      payload: { username: 'Burst', email: 'burst@example.test', password: 'right password', confirmPassword: 'right password', gender: 1 },
+    });
+    expect(reg.status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 === 0 ? first.app : secondProcess.app).inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'burst@example.test', password: 'wrong password' },
+          remoteAddress: '198.51.100.10',
+        }),
+      ),
+    );
+    // Every 401 is a password that was checked; every 429 was refused before any check.
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(30 - LOGIN_MAX_FAILURES);
+  });
 });

@@ -68,6 +68,40 @@ describe('Avatar', () => {
     expect(img.style.height).toBe('50px');
   });
 
+  it('zooms inside a frame of its own size, which pans only when zoomed in', async () => {
+    const img = await show({ username: 'Ava', size: 200, zoomable: true });
+    const frame = screen.getByTestId('zoom-frame');
+    expect(frame.style.width).toBe('100px');
+    expect(frame.style.height).toBe('200px');
+    expect(screen.getByTestId('zoom-value').textContent).toBe('100%');
+    expect(frame.dataset.pans).toBeUndefined();
+    fireEvent.click(screen.getByLabelText('Zoom in'));
+    fireEvent.click(screen.getByLabelText('Zoom in'));
+    expect(img.style.height).toBe('300px');
+    expect(screen.getByTestId('zoom-value').textContent).toBe('150%');
+    // The frame keeps its size (the page around it does not move) and pans the bigger avatar.
+    expect(frame.style.height).toBe('200px');
+    expect(frame.dataset.pans).toBe('true');
+    // The percentage goes back to 100%.
+    fireEvent.click(screen.getByTestId('zoom-value'));
+    expect(img.style.height).toBe('200px');
+    fireEvent.click(screen.getByLabelText('Zoom out'));
+    expect(img.style.height).toBe('150px');
+    expect(frame.dataset.pans).toBeUndefined();
+  });
+
+  it('zooms with + and - when focused, and tells a caller that keeps the zoom', async () => {
+    const seen: number[] = [];
+    const img = await show({ username: 'Ava', size: 100, zoomable: true, zoom: 1, onZoomChange: (z) => seen.push(z) });
+    const box = screen.getByTestId('zoom-control').closest('[tabindex="0"]')!;
+    fireEvent.keyDown(box, { key: '+' });
+    fireEvent.keyDown(box, { key: '=' });
+    expect(img.style.height).toBe('150px');
+    fireEvent.keyDown(box, { key: '-' });
+    expect(seen).toEqual([1.25, 1.5, 1.25]);
+    expect(img.style.height).toBe('125px');
+  });
+
   it('shows the 218x218 thumbnail in thumbnail mode', async () => {
     const img = await show({ username: 'Ava', thumbnail: true, size: 34 });
     expect(img.style.backgroundImage).toContain('/cdn/user-thumbnail/Ava.webp');

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Group, Skeleton, Stack, Tooltip } from '@mantine/core';
-import { IconRotate, IconRotateClockwise, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { IconRotate, IconRotateClockwise } from '@tabler/icons-react';
 import type { Customization } from '@common/avatar/customization';
 import { AVATAR_ZOOM, FRAME_COUNT } from '@common/avatar/sheet';
 import { columnOfView, normalizeView, rotateLeft, rotateRight } from '@common/avatar/views';
 import { cdn } from '@common/cdn';
 import { useSettings } from '../../stores/settings';
 import { useImageState } from '../useImageState';
+import { ZoomControl, clampZoom, stepZoom } from '../ZoomControl';
 import { avatarSource, usePlayerLook } from './avatarImage';
+import { ZoomFrame } from './ZoomFrame';
 
 export interface AvatarProps {
   /** Show this player's current look. */
@@ -26,13 +28,16 @@ export interface AvatarProps {
   size?: number;
   /** Rotate left/right buttons (arrow keys too when focused). */
   rotatable?: boolean;
-  /** Zoom in/out buttons. */
+  /**
+   * The zoom control (0.5-2 in steps of 0.25): the avatar zooms inside a frame of its `size`,
+   * which pans (drag, wheel, touch) when zoomed in, so the page around it never moves.
+   */
   zoomable?: boolean;
   onViewChange?: (view: number) => void;
+  /** With `zoom`, the caller keeps the zoom (it survives the avatar being redrawn for a new look). */
+  onZoomChange?: (zoom: number) => void;
   className?: string;
 }
-
-const clampZoom = (z: number) => Math.min(AVATAR_ZOOM.max, Math.max(AVATAR_ZOOM.min, Math.round(z / AVATAR_ZOOM.step) * AVATAR_ZOOM.step));
 
 /**
  * A player's avatar: a column of the composed sprite sheet (views 4 and 5 read swapped
@@ -40,7 +45,7 @@ const clampZoom = (z: number) => Math.min(AVATAR_ZOOM.max, Math.max(AVATAR_ZOOM.
  * skeleton while loading and the fallback image when the picture cannot be drawn.
  */
 export function Avatar(props: AvatarProps) {
-  const { username, customization, thumbnail, rotatable, zoomable, onViewChange, className } = props;
+  const { username, customization, thumbnail, rotatable, zoomable, onViewChange, onZoomChange, className } = props;
   const optimized = useSettings((s) => s.optimizedMode);
   const fetchedLook = usePlayerLook(props.look || customization ? undefined : username);
   const look = props.look ?? fetchedLook;
@@ -57,11 +62,16 @@ export function Avatar(props: AvatarProps) {
     setView(next);
     onViewChange?.(next);
   };
+  const zoomTo = (next: number) => {
+    setZoom(next);
+    onZoomChange?.(next);
+  };
   const label = username ? `${username}'s avatar` : 'avatar';
 
   const frameW = source?.frameWidth ?? 425;
   const frameH = source?.frameHeight ?? 850;
-  const height = (props.size ?? (thumbnail ? 32 : frameH)) * zoom;
+  const baseHeight = props.size ?? (thumbnail ? 32 : frameH);
+  const height = baseHeight * zoom;
   const width = thumbnail ? height : (height * frameW) / frameH;
   const scale = height / frameH;
 
@@ -92,6 +102,14 @@ export function Avatar(props: AvatarProps) {
 
   if (!rotatable && !zoomable) return <span className={className} style={{ display: 'inline-block', lineHeight: 0 }}>{picture}</span>;
 
+  const rotateButton = (dir: 'left' | 'right') => (
+    <Tooltip label={dir === 'left' ? 'Rotate left' : 'Rotate right'} openDelay={500}>
+      <ActionIcon variant="light" aria-label={dir === 'left' ? 'Rotate left' : 'Rotate right'} onClick={() => turn(dir === 'left' ? rotateLeft(view) : rotateRight(view))}>
+        {dir === 'left' ? <IconRotate size={18} /> : <IconRotateClockwise size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+
   return (
     <Stack
       className={className}
@@ -99,37 +117,23 @@ export function Avatar(props: AvatarProps) {
       align="center"
       tabIndex={0}
       onKeyDown={(e) => {
-        if (!rotatable) return;
-        if (e.key === 'ArrowLeft') turn(rotateLeft(view));
-        if (e.key === 'ArrowRight') turn(rotateRight(view));
+        if (rotatable && e.key === 'ArrowLeft') turn(rotateLeft(view));
+        if (rotatable && e.key === 'ArrowRight') turn(rotateRight(view));
+        if (zoomable && (e.key === '+' || e.key === '=')) zoomTo(stepZoom(zoom, 1));
+        if (zoomable && (e.key === '-' || e.key === '_')) zoomTo(stepZoom(zoom, -1));
       }}
     >
-      {picture}
-      <Group gap={4} justify="center">
-        {rotatable && (
-          <Tooltip label="Rotate left" openDelay={500}>
-            <ActionIcon variant="light" aria-label="Rotate left" onClick={() => turn(rotateLeft(view))}>
-              <IconRotate size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {zoomable && (
-          <>
-            <ActionIcon variant="light" aria-label="Zoom out" disabled={zoom <= AVATAR_ZOOM.min} onClick={() => setZoom(clampZoom(zoom - AVATAR_ZOOM.step))}>
-              <IconZoomOut size={18} />
-            </ActionIcon>
-            <ActionIcon variant="light" aria-label="Zoom in" disabled={zoom >= AVATAR_ZOOM.max} onClick={() => setZoom(clampZoom(zoom + AVATAR_ZOOM.step))}>
-              <IconZoomIn size={18} />
-            </ActionIcon>
-          </>
-        )}
-        {rotatable && (
-          <Tooltip label="Rotate right" openDelay={500}>
-            <ActionIcon variant="light" aria-label="Rotate right" onClick={() => turn(rotateRight(view))}>
-              <IconRotateClockwise size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+      {zoomable ? (
+        <ZoomFrame width={thumbnail ? baseHeight : (baseHeight * frameW) / frameH} height={baseHeight} zoom={zoom}>
+          {picture}
+        </ZoomFrame>
+      ) : (
+        picture
+      )}
+      <Group gap={4} justify="center" wrap="nowrap">
+        {rotatable && rotateButton('left')}
+        {zoomable && <ZoomControl value={zoom} onChange={zoomTo} size="sm" />}
+        {rotatable && rotateButton('right')}
       </Group>
     </Stack>
   );

@@ -14,6 +14,8 @@ export interface PreviewStageProps {
   corner?: ReactNode;
   /** Under the avatar's rotate buttons. */
   children?: ReactNode;
+  /** Offer the avatar zoom (0.5-2) beside the rotate buttons. */
+  zoomable?: boolean;
   className?: string;
   style?: React.CSSProperties;
   testId?: string;
@@ -23,10 +25,10 @@ export interface PreviewStageProps {
 const CONTROLS = 40;
 
 /**
- * The live preview: the avatar as it will look, rotatable (6 views, arrows too), sized to fill
- * the stage it is given.
+ * The live preview: the avatar as it will look, rotatable (6 views, arrows too), zoomable where
+ * the dialog offers it, sized to fill the stage it is given.
  */
-export function PreviewStage({ customization, previewing, corner, children, className, style, testId = 'preview-stage' }: PreviewStageProps) {
+export function PreviewStage({ customization, previewing, corner, children, zoomable, className, style, testId = 'preview-stage' }: PreviewStageProps) {
   const { ref, width, height } = useElementSize();
   const size = Math.max(120, Math.floor(Math.min(height - CONTROLS, width * 2 - 16)));
   return (
@@ -40,7 +42,7 @@ export function PreviewStage({ customization, previewing, corner, children, clas
       <div ref={ref} style={{ flex: 1, minHeight: 0, width: '100%', display: 'flex', alignItems: 'flex-end', justifyContent: 'center' }}>
         {height > 0 &&
           (customization ? (
-            <Avatar customization={customization} size={size} rotatable />
+            <Avatar customization={customization} size={size} rotatable zoomable={zoomable} />
           ) : (
             <Skeleton width={size / 2} height={size} radius="xl" mb={CONTROLS} />
           ))}

@@ -70,7 +70,7 @@ export default function AvatarEditorDialog() {
       testId="editor-grid"
     />
   );
-  const stage = <PreviewStage customization={s.preview} previewing={s.changes.length > 0} className={classes.stage} />;
+  const stage = <PreviewStage customization={s.preview} previewing={s.changes.length > 0} zoomable className={classes.stage} />;
   const extras = (
     <>
       <SizeDrawer opened={sizeOpen} onClose={() => setSizeOpen(false)} size={size} customization={s.preview} />

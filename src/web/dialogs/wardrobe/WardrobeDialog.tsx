@@ -91,6 +91,7 @@ export default function WardrobeDialog() {
     <PreviewStage
       customization={preview}
       previewing={selected !== null}
+      zoomable
       className={classes.stage}
       corner={
         mobile && (

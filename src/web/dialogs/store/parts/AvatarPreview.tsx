@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHanger, IconShirtOff, IconShirt } from '@tabler/icons-react';
+import { AVATAR_ZOOM } from '@common/avatar/sheet';
 import { STORE_TEXT } from '@common/economy/store';
 import { Avatar } from '../../../components/Avatar';
 import { useShop } from '../state/shop';
@@ -24,9 +25,13 @@ export interface AvatarPreviewProps {
   children?: ReactNode;
 }
 
-/** The try-on avatar with rotate arrows, the try-on count and Remove All Items / Restore Items. */
+/**
+ * The try-on avatar with rotate arrows and zoom, the try-on count and Remove All Items /
+ * Restore Items. The zoom is kept here: trying an item on redraws the avatar, not the zoom.
+ */
 export function AvatarPreview({ size, view, onViewChange, onOpenTryOn, bare, children }: AvatarPreviewProps) {
   const { username, customization } = usePreviewLook();
+  const [zoom, setZoom] = useState<number>(AVATAR_ZOOM.default);
   const count = useShop((s) => s.preview.length);
   const removeAll = useShop((s) => s.removeAll);
   const toggleRemoveAll = useShop((s) => s.toggleRemoveAll);
@@ -42,6 +47,9 @@ export function AvatarPreview({ size, view, onViewChange, onOpenTryOn, bare, chi
           rotatable
           view={view}
           onViewChange={onViewChange}
+          zoomable
+          zoom={zoom}
+          onZoomChange={setZoom}
         />
       </div>
       {!bare && (

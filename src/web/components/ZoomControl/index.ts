@@ -1,0 +1,1 @@
+export { ZoomControl, clampZoom, stepZoom, type ZoomControlProps } from './ZoomControl';

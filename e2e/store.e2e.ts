@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STARTING_COINS } from '@common/accounts';
-import { categoryById } from '@common/avatar/categories';
-import { STORE_TEXT, type StoreItem } from '@common/economy/store';
+import { STORE_CATEGORY_TABS, categoryById } from '@common/avatar/categories';
+import { STORE_SORT_LABELS, STORE_TEXT, type StoreItem, type StoreSort } from '@common/economy/store';
 import { formatCount } from '@common/format';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { PHONE } from './support/town';
 
 /**
  * The outlet (the menu's Store) in a real Chromium, as a new player uses it: filter by
@@ -34,6 +35,9 @@ function pickItems(items: StoreItem[]) {
 /** The app is slower under test (one CPU shared with the server): give each wait room. */
 const poll = <T>(fn: () => Promise<T>, opts: { timeout?: number } = {}) => expect.poll(fn, { timeout: 30_000, ...opts });
 
+/** The category codes of a store tab, as the query string takes them. */
+const categoriesOf = (label: string) => STORE_CATEGORY_TABS.find((t) => t.label === label)!.categoryIds.join(',');
+
 const card = (page: Page, id: number) => page.locator(`[data-testid="store-grid"] [data-testid="item-card"][data-item-id="${id}"]`);
 
 async function search(page: Page, text: string) {
@@ -50,6 +54,106 @@ describe('store', () => {
       await story(page, (s) => (at = s));
     } catch (err) {
       throw new Error(`store story failed at "${at}": ${(err as Error).message}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('store views and sort', () => {
+  /** A new player's page without the town, and the whole catalog as the server sorts it. */
+  async function shopper(name: string, opts: Parameters<typeof browser.newPage>[0] = {}) {
+    const page = await browser.newPage(opts);
+    page.setDefaultTimeout(45_000);
+    await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+    const email = `${name.toLowerCase()}@store.test`;
+    expect((await page.request.post(`${server.url}/game-api/register`, { data: { username: name, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 } })).status()).toBe(200);
+    const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } });
+    const key = ((await login.json()) as { serverSessionKey: string }).serverSessionKey;
+    const sorted = async (sortBy: StoreSort, categories?: string) => {
+      const q = new URLSearchParams({ limit: '10000', sortBy, ...(categories ? { categories } : {}) });
+      return ((await (await page.request.get(`${server.url}/api/store?${q}`, { headers: { 'x-session-key': key } })).json()) as { items: StoreItem[] }).items;
+    };
+    await page.goto(`${server.url}/?town=off`);
+    await page.waitForFunction(() => !!window.__oldroadDialogs);
+    return { page, sorted };
+  }
+  const shownIds = (page: Page, n: number) =>
+    page.locator('[data-testid="store-grid"] [data-testid="item-card"]').evaluateAll((cards, k) => cards.slice(0, k).map((c) => Number(c.getAttribute('data-item-id'))), n);
+  const chooseSort = async (page: Page, sort: StoreSort) => {
+    await page.getByTestId('store-sort').click();
+    await page.getByRole('option', { name: STORE_SORT_LABELS[sort], exact: true }).click();
+  };
+
+  it('sorts the outlet every way, switches to the Shop view with the same sort and category and back, and zooms the try-on avatar', { timeout: 240_000 }, async () => {
+    const { page, sorted } = await shopper('Sorter');
+    try {
+      await page.evaluate(() => window.__oldroadDialogs!.open('outlet'));
+      await page.getByTestId('outlet-dialog').waitFor();
+      await page.getByTestId('available-count').filter({ hasText: 'items available' }).waitFor();
+      // Each sort of the spec puts the items in the server's order for it.
+      for (const sort of ['price_low', 'price_high', 'oldest', 'popular', 'newest'] as const) {
+        await chooseSort(page, sort);
+        const expected = (await sorted(sort)).slice(0, 6).map((i) => i.id);
+        await poll(() => shownIds(page, 6)).toEqual(expected);
+      }
+
+      // A category and a sort, then the Shop view: the same filters, category tabs and the cart beside the list.
+      await page.getByTestId('category-filter').click();
+      await page.getByRole('option', { name: 'Hat', exact: true }).click();
+      await chooseSort(page, 'price_high');
+      const hats = (await sorted('price_high', categoriesOf('Hat'))).map((i) => i.id);
+      await poll(() => shownIds(page, 4)).toEqual(hats.slice(0, 4));
+      await page.getByTestId('store-view-switch').getByText(STORE_TEXT.views.store.label).click();
+      await page.getByTestId('store-dialog').waitFor();
+      expect(await page.getByTestId('store-sort').inputValue()).toBe(STORE_SORT_LABELS.price_high);
+      expect(await page.getByTestId('category-tabs').getByRole('tab', { selected: true }).textContent()).toBe('Hat');
+      await poll(() => shownIds(page, 4)).toEqual(hats.slice(0, 4));
+      expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+      // The Shop view took the outlet's place: Back leads to nothing before it.
+      expect(await page.getByRole('button', { name: 'Back', exact: true }).isDisabled()).toBe(true);
+
+      // Its own sort, then back to the outlet with it.
+      await chooseSort(page, 'price_low');
+      await poll(() => shownIds(page, 4)).toEqual((await sorted('price_low', categoriesOf('Hat'))).slice(0, 4).map((i) => i.id));
+      await page.getByTestId('store-view-switch').getByText(STORE_TEXT.views.outlet.label).click();
+      await page.getByTestId('outlet-dialog').waitFor();
+      expect(await page.getByTestId('store-sort').inputValue()).toBe(STORE_SORT_LABELS.price_low);
+      expect(await page.getByTestId('category-filter').inputValue()).toBe('Hat');
+
+      // The try-on avatar zooms (0.5 to 2 by 0.25) inside its frame.
+      const preview = page.getByTestId('avatar-preview');
+      await preview.getByTestId('zoom-in').click();
+      expect(await preview.getByTestId('zoom-value').textContent()).toBe('125%');
+      expect(await preview.getByTestId('zoom-frame').getAttribute('data-pans')).toBe('true');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('on a phone: sort beside the category, Outlet | Shop in the avatar strip, the maximized avatar zooms', { timeout: 240_000 }, async () => {
+    const { page, sorted } = await shopper('Pocket', PHONE);
+    try {
+      await page.evaluate(() => window.__oldroadDialogs!.open('outlet'));
+      await page.getByTestId('outlet-dialog').waitFor();
+      const [category, sort] = await Promise.all([page.getByTestId('category-filter').boundingBox(), page.getByTestId('store-sort').boundingBox()]);
+      expect(Math.abs(category!.y - sort!.y)).toBeLessThan(4);
+      expect(sort!.x + sort!.width).toBeLessThanOrEqual(390);
+      await chooseSort(page, 'price_high');
+      await poll(() => shownIds(page, 3)).toEqual((await sorted('price_high')).slice(0, 3).map((i) => i.id));
+
+      await page.getByTestId('store-view-switch').getByText(STORE_TEXT.views.store.label).click();
+      await page.getByTestId('store-dialog').waitFor();
+      expect(await page.getByTestId('store-sort').inputValue()).toBe(STORE_SORT_LABELS.price_high);
+      // Maximized, the avatar fills the dialog and zooms.
+      await page.getByTestId('maximize-avatar').click();
+      const strip = page.getByTestId('avatar-preview');
+      await strip.getByTestId('zoom-in').click();
+      await strip.getByTestId('zoom-in').click();
+      expect(await strip.getByTestId('zoom-value').textContent()).toBe('150%');
+      await page.getByTestId('maximize-avatar').click();
+      expect(await strip.getByTestId('zoom-control').count()).toBe(0);
+      await page.getByTestId('category-tabs').waitFor();
     } finally {
       await page.context().close();
     }

@@ -56,6 +56,13 @@ export const STORE_TEXT = {
   notForSale: (name: string) => `${name} is not for sale`,
   badItems: 'items must be a JSON-encoded list of item ids',
   tooMany: (n: number) => `A cart holds at most ${n} items`,
+  /** The two views of the store a player switches between (the outlet and the store variant). */
+  views: {
+    outlet: { label: 'Outlet', hint: 'Every item in one big grid' },
+    store: { label: 'Shop', hint: 'Category tabs, with your cart beside the list' },
+  },
+  viewsLabel: 'Store view',
+  sortLabel: 'Sort items',
 } as const;
 
 /** Most items one checkout takes (a cart is at most one of each item, so this is generous). */

@@ -11,6 +11,8 @@ interface DialogState {
   history: DialogEntry[];
   index: number; // -1: nothing open
   open(name: DialogName, props?: Record<string, unknown>): void;
+  /** Show another dialog in the current one's place (a different view of the same thing): no new history entry. */
+  replace(name: DialogName, props?: Record<string, unknown>): void;
   close(): void;
   back(): void;
   forward(): void;
@@ -23,6 +25,13 @@ export const useDialogs = create<DialogState>()((set) => ({
     set((s) => {
       const kept = s.history.slice(0, s.index + 1);
       return { history: [...kept, { name, props }], index: kept.length };
+    }),
+  replace: (name, props) =>
+    set((s) => {
+      if (s.index < 0) return { history: [{ name, props }], index: 0 };
+      const history = [...s.history];
+      history[s.index] = { name, props };
+      return { history };
     }),
   close: () => set({ history: [], index: -1 }),
   back: () => set((s) => ({ index: Math.max(0, s.index - 1) })),

@@ -8,20 +8,23 @@ import { AvatarPreview } from './parts/AvatarPreview';
 import { CartPanel } from './parts/CartPanel';
 import { CategoryTabs, SearchBox, SortSelect } from './parts/Filters';
 import { MobileStrip, ShopCounts, ShopListBody, ShopMain, ShopSheets, shopClasses } from './parts/ShopLayout';
-import { useShopList } from './parts/useShopList';
+import { useShopList, type ShopFilterProps } from './parts/useShopList';
 import { useStoreShortcuts } from './parts/useShortcuts';
+import { ViewSwitch } from './parts/ViewSwitch';
 import { useShop } from './state/shop';
 import classes from './store.module.css';
 
 /**
  * The store (avatar-economy §2 Item store, variant `store`): category tabs in display order,
- * sort, search, the item list (50 a page), the try-on avatar with rotate arrows, the cart as a
- * side panel (a bottom sheet on phones) and the 'Currently Trying On' sheet.
+ * sort, search, the item list (50 a page), the try-on avatar with rotate arrows and zoom, the
+ * cart as a side panel (a bottom sheet on phones) and the 'Currently Trying On' sheet. Players
+ * reach it from the outlet's Outlet | Shop switch, which brings them back the same way.
  */
-export default function StoreDialog() {
+export default function StoreDialog(props: ShopFilterProps) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
-  const shop = useShopList('store');
+  const shop = useShopList('store', props);
   const [view, setView] = useState(0);
+  const [maximized, setMaximized] = useState(false);
   useStoreShortcuts(view, setView);
   const cartCount = useShop((s) => s.cart.length);
   const { setTryOnOpen, setCartOpen } = useShop.getState();
@@ -34,14 +37,23 @@ export default function StoreDialog() {
         </aside>
       )}
       <ShopMain>
-        {mobile && <MobileStrip view={view} onViewChange={setView} onOpenTryOn={() => setTryOnOpen(true)} />}
-        <CategoryTabs value={shop.category} onChange={shop.setCategory} />
-        <div className={shopClasses.toolbar}>
-          <SearchBox value={shop.searchInput} onChange={shop.setSearchInput} />
-          <SortSelect value={shop.sortBy} onChange={shop.setSortBy} />
-        </div>
-        <ShopCounts shop={shop} mobile={mobile} />
-        <ShopListBody shop={shop} errorText={STORE_TEXT.storeError} label="Store items" scrollHint={false} />
+        {mobile && (
+          <MobileStrip view={view} onViewChange={setView} onOpenTryOn={() => setTryOnOpen(true)} maximize={{ maximized, onToggle: () => setMaximized((m) => !m) }}>
+            <ViewSwitch current="store" shop={shop} size="xs" />
+          </MobileStrip>
+        )}
+        {!(mobile && maximized) && (
+          <>
+            <CategoryTabs value={shop.category} onChange={shop.setCategory} />
+            <div className={shopClasses.toolbar}>
+              {!mobile && <ViewSwitch current="store" shop={shop} />}
+              <SearchBox value={shop.searchInput} onChange={shop.setSearchInput} />
+              <SortSelect value={shop.sortBy} onChange={shop.setSortBy} />
+            </div>
+            <ShopCounts shop={shop} mobile={mobile} />
+            <ShopListBody shop={shop} errorText={STORE_TEXT.storeError} label="Store items" scrollHint={false} />
+          </>
+        )}
       </ShopMain>
       {!mobile && (
         <aside className={classes.right}>
@@ -56,7 +68,7 @@ export default function StoreDialog() {
           <CartPanel onCheckout={shop.checkout} />
         </aside>
       )}
-      {mobile && (
+      {mobile && !maximized && (
         <Indicator label={cartCount} size={20} disabled={cartCount === 0} offset={6} className={classes.cartFab} color="dark" zIndex={4}>
           <Button radius="xl" size="md" leftSection={<IconShoppingCart size={20} />} onClick={() => setCartOpen(true)} data-testid="cart-button">
             Cart

@@ -1,7 +1,7 @@
 import { CloseButton, Select, Tabs, TextInput } from '@mantine/core';
 import { IconArrowsSort, IconCategory, IconSearch } from '@tabler/icons-react';
 import { STORE_CATEGORY_TABS } from '@common/avatar/categories';
-import { SEARCH_MAX, STORE_SORTS, STORE_SORT_LABELS, type StoreSort } from '@common/economy/store';
+import { SEARCH_MAX, STORE_SORTS, STORE_SORT_LABELS, STORE_TEXT, type StoreSort } from '@common/economy/store';
 import { Z } from '../../../shell/layout';
 import classes from './parts.module.css';
 
@@ -11,10 +11,10 @@ export const ALL_CATEGORIES = 'All';
 export const categoriesOfTab = (label: string): number[] => STORE_CATEGORY_TABS.find((t) => t.label === label)?.categoryIds ?? [];
 
 /** Store search: at most 26 characters (the caller debounces it 300 ms). */
-export function SearchBox({ value, onChange, placeholder = 'Search items' }: { value: string; onChange(v: string): void; placeholder?: string }) {
+export function SearchBox({ value, onChange, placeholder = 'Search items', className }: { value: string; onChange(v: string): void; placeholder?: string; className?: string }) {
   return (
     <TextInput
-      className={classes.search}
+      className={className ? `${classes.search} ${className}` : classes.search}
       size="sm"
       radius="xl"
       value={value}
@@ -29,13 +29,14 @@ export function SearchBox({ value, onChange, placeholder = 'Search items' }: { v
   );
 }
 
-export function SortSelect({ value, onChange }: { value: StoreSort; onChange(v: StoreSort): void }) {
+/** The sort (avatar-economy §9): newest, oldest, price both ways, popular. */
+export function SortSelect({ value, onChange, className }: { value: StoreSort; onChange(v: StoreSort): void; className?: string }) {
   return (
     <Select
-      className={classes.sort}
+      className={className ? `${classes.sort} ${className}` : classes.sort}
       size="sm"
       radius="xl"
-      aria-label="Sort items"
+      aria-label={STORE_TEXT.sortLabel}
       leftSection={<IconArrowsSort size={16} />}
       data={STORE_SORTS.map((s) => ({ value: s, label: STORE_SORT_LABELS[s] }))}
       value={value}
@@ -64,10 +65,10 @@ export function CategoryTabs({ value, onChange }: { value: string; onChange(v: s
 }
 
 /** The outlet's category filter (a dropdown in display order). */
-export function CategorySelect({ value, onChange }: { value: string; onChange(v: string): void }) {
+export function CategorySelect({ value, onChange, className }: { value: string; onChange(v: string): void; className?: string }) {
   return (
     <Select
-      className={classes.category}
+      className={className ? `${classes.category} ${className}` : classes.category}
       size="sm"
       radius="xl"
       aria-label="Category"

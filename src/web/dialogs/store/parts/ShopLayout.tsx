@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { IconArrowsMaximize, IconArrowsMinimize, IconHanger } from '@tabler/icons-react';
+import { AVATAR_ZOOM } from '@common/avatar/sheet';
 import { STORE_TEXT } from '@common/economy/store';
 import { Avatar } from '../../../components/Avatar';
 import { useShop } from '../state/shop';
@@ -99,24 +100,40 @@ interface MobileStripProps {
   view: number;
   onViewChange(v: number): void;
   onOpenTryOn(): void;
-  /** The outlet's strip can fill the dialog with the avatar. */
+  /** The strip can fill the dialog with the avatar (then it also zooms). */
   maximize?: { maximized: boolean; onToggle(): void };
+  /** More under the buttons (the view switch). */
+  children?: ReactNode;
 }
 
-/** Phones: a small avatar with rotate arrows, the try-on count (opens the sheet) and Remove All Items. */
-export function MobileStrip({ view, onViewChange, onOpenTryOn, maximize }: MobileStripProps) {
+/**
+ * Phones: a small avatar with rotate arrows, the try-on count (opens the sheet) and Remove All
+ * Items; maximized, the avatar fills the dialog and offers its zoom.
+ */
+export function MobileStrip({ view, onViewChange, onOpenTryOn, maximize, children }: MobileStripProps) {
   const { username, customization } = usePreviewLook();
   const count = useShop((s) => s.preview.length);
   const removeAll = useShop((s) => s.removeAll);
   const toggleRemoveAll = useShop((s) => s.toggleRemoveAll);
   const maximized = maximize?.maximized ?? false;
+  const [zoom, setZoom] = useState<number>(AVATAR_ZOOM.default);
   // Maximized, the avatar takes the height the dialog has left under its header and buttons.
   const { height } = useViewportSize();
   const big = Math.max(220, Math.min(480, height - 340));
   return (
     <div className={classes.strip} data-maximized={maximized || undefined} data-testid="avatar-preview">
       <div className={classes.stripAvatar}>
-        <Avatar username={customization ? undefined : username} customization={customization} size={maximized ? big : 132} view={view} onViewChange={onViewChange} rotatable />
+        <Avatar
+          username={customization ? undefined : username}
+          customization={customization}
+          size={maximized ? big : 132}
+          view={view}
+          onViewChange={onViewChange}
+          rotatable
+          zoomable={maximized}
+          zoom={maximized ? zoom : AVATAR_ZOOM.default}
+          onZoomChange={setZoom}
+        />
       </div>
       <Stack gap={6} style={maximized ? { width: '100%', maxWidth: 300 } : { flex: 1, minWidth: 0 }}>
         <Button size="xs" variant="light" color="grape" leftSection={<IconHanger size={16} />} onClick={onOpenTryOn} data-testid="open-try-on">
@@ -125,6 +142,7 @@ export function MobileStrip({ view, onViewChange, onOpenTryOn, maximize }: Mobil
         <Button size="xs" variant={removeAll ? 'filled' : 'default'} onClick={toggleRemoveAll} data-testid="remove-all">
           {removeAll ? STORE_TEXT.restore : STORE_TEXT.removeAll}
         </Button>
+        {children}
       </Stack>
       {maximize && (
         <ActionIcon className={classes.maximize} variant="white" radius="xl" aria-label={maximized ? 'Minimize avatar' : 'Maximize avatar'} aria-pressed={maximized} onClick={maximize.onToggle} data-testid="maximize-avatar">

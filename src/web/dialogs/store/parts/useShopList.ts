@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { STORE_SEARCH_DEBOUNCE_MS, type StoreItem, type StoreSort } from '@common/economy/store';
+import { SEARCH_MAX, STORE_SEARCH_DEBOUNCE_MS, STORE_SORTS, type StoreItem, type StoreSort } from '@common/economy/store';
+import { STORE_CATEGORY_TABS } from '@common/avatar/categories';
 import type { ItemCardStatus } from '../../../components/ItemGrid';
 import { inCart } from '../state/cart';
 import type { ListFilters, StoreVariant } from '../state/listModes';
@@ -10,13 +11,31 @@ import { useStoreList } from '../state/useStoreList';
 import { ALL_CATEGORIES, categoriesOfTab } from './Filters';
 
 /**
+ * The filters a store dialog opens with (its dialog props): the other variant passes its own
+ * when the player switches views. Anything not a tab, a sort or a search string is ignored.
+ */
+export interface ShopFilterProps {
+  category?: unknown;
+  sortBy?: unknown;
+  search?: unknown;
+}
+
+export function initialFilters(props: ShopFilterProps = {}): { category: string; sortBy: StoreSort; search: string } {
+  const category = typeof props.category === 'string' && STORE_CATEGORY_TABS.some((t) => t.label === props.category) ? props.category : ALL_CATEGORIES;
+  const sortBy = STORE_SORTS.find((s) => s === props.sortBy) ?? 'newest';
+  const search = typeof props.search === 'string' ? props.search.slice(0, SEARCH_MAX) : '';
+  return { category, sortBy, search };
+}
+
+/**
  * What the store and the outlet share: the filters (category, search debounced 300 ms, sort),
  * the list for them, the grid's card states and click, and checkout.
  */
-export function useShopList(variant: StoreVariant) {
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [searchInput, setSearchInput] = useState('');
-  const [sortBy, setSortBy] = useState<StoreSort>('newest');
+export function useShopList(variant: StoreVariant, start: ShopFilterProps = {}) {
+  const [initial] = useState(() => initialFilters(start));
+  const [category, setCategory] = useState(initial.category);
+  const [searchInput, setSearchInput] = useState(initial.search);
+  const [sortBy, setSortBy] = useState<StoreSort>(initial.sortBy);
   const [search] = useDebouncedValue(searchInput.trim(), STORE_SEARCH_DEBOUNCE_MS);
   const filters = useMemo<ListFilters>(() => ({ categories: categoriesOfTab(category), search, sortBy }), [category, search, sortBy]);
   const { list, loader } = useStoreList(variant, filters);

@@ -73,9 +73,11 @@ const PLANS = [
 /** A yearly plan costs this many months (avatar-economy §9). */
 export const YEARLY_MONTHS = 11;
 
-const planFeatures = (p: (typeof PLANS)[number]): string[] => [
-  `${p.gems.toLocaleString('en-US')} gems every month`,
-  `${p.coins.toLocaleString('en-US')} coins every month`,
+const n = (v: number) => v.toLocaleString('en-US');
+const planFeatures = (p: (typeof PLANS)[number], interval: BillingInterval): string[] => [
+  ...(interval === 'month'
+    ? [`${n(p.gems)} gems every month`, `${n(p.coins)} coins every month`]
+    : [`${n(p.gems * 12)} gems a year (12 months' worth at once)`, `${n(p.coins * 12)} coins a year`]),
   'The Resident crown on your name',
   'Your own name tag and name colour',
 ];
@@ -121,11 +123,12 @@ function buildCatalog(): Product[] {
         kind: 'subscription',
         name: `${p.name} (${interval === 'month' ? 'monthly' : 'yearly'})`,
         priceCents: interval === 'month' ? p.monthlyCents : p.monthlyCents * YEARLY_MONTHS,
-        gems: p.gems,
-        coins: p.coins,
+        // A yearly plan is paid once a year, for 11 months' price, and grants the 12 months' gems and coins then.
+        gems: interval === 'month' ? p.gems : p.gems * 12,
+        coins: interval === 'month' ? p.coins : p.coins * 12,
         tier: p.tier,
         interval,
-        features: planFeatures(p),
+        features: planFeatures(p, interval),
       });
     }
   }

@@ -101,10 +101,10 @@ describe('with STRIPE_SECRET_KEY the same code talks to Stripe', () => {
     expect(u!.membership).toBe(4);
     expect(u!.membershipEndsAt!.getTime()).toBe(PERIOD_END * 1000);
 
-    // Stripe's renewal in the current API's shape (subscription under parent) grants the year's month again.
+    // Stripe's renewal in the current API's shape (subscription under parent) grants the year's gems again.
     await deliver(t, event('invoice.paid', { id: 'in_fake_2', object: 'invoice', billing_reason: 'subscription_cycle', parent: { subscription_details: { subscription: 'sub_fake_1' } } }));
     const [after] = await t.ctx.db.select().from(users).where(eq(users.id, p.id));
-    expect(after!.gems).toBe(4500 * 2);
+    expect(after!.gems).toBe(4500 * 12 * 2);
   });
 
   it('answers a clear error when Stripe fails, and gives a reserved lifetime slot back', async () => {

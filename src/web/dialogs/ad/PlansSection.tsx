@@ -4,7 +4,7 @@ import { IconCheck, IconCrown } from '@tabler/icons-react';
 import type { MembershipView, ProductView } from '@common/api/routes/payments';
 import { YEARLY_MONTHS, type ProductId } from '@common/payments/catalog';
 import classes from './ad.module.css';
-import { count, dollars } from './format';
+import { dollars } from './format';
 import { Section } from './Section';
 
 const TIER_COLORS = ['', 'moss', 'grape', 'yellow', 'dusk'] as const;
@@ -52,7 +52,7 @@ export function PlansSection({ products, membership, busy, onBuy }: { products: 
                 <span className={classes.per}>/ {p.interval}</span>
               </Group>
               <Text size="xs" c="dimmed">
-                {count(p.gems)} gems and {count(p.coins)} coins every month
+                {p.interval === 'year' ? `${dollars(Math.round(p.priceCents / 12))} a month, billed yearly` : 'Billed monthly, cancel any time'}
               </Text>
               <List size="sm" spacing={4} className={classes.features} icon={<IconCheck size={14} color="var(--mantine-color-moss-6)" />}>
                 {p.features.map((f) => (

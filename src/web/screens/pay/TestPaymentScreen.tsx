@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCreditCard, IconFlask, IconLock } from '@tabler/icons-react';
 import { paymentsRoutes } from '@common/api/routes/payments';
@@ -76,22 +76,22 @@ export function TestPaymentScreen({ sessionId }: { sessionId: string }) {
                 </Alert>
               ) : (
                 <>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Stack gap={2}>
-                      <Text size="sm" c="dimmed">
-                        You are buying
-                      </Text>
+                  <Stack gap={4}>
+                    <Text size="sm" c="dimmed">
+                      You are buying
+                    </Text>
+                    <Group justify="space-between" align="baseline" gap="xs">
                       <Title order={2} fz={24} data-testid="test-pay-product">
                         {product.name}
                       </Title>
-                      <Text size="sm" c="dimmed">
-                        {product.features[0]}
+                      <Text fw={800} fz={22} c="terracotta.7" data-testid="test-pay-price">
+                        {price}
                       </Text>
-                    </Stack>
-                    <Badge size="xl" variant="light" radius="md" data-testid="test-pay-price">
-                      {price}
-                    </Badge>
-                  </Group>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {product.features[0]}
+                    </Text>
+                  </Stack>
                   <Divider />
                   {data.status !== 'open' ? (
                     <Stack>

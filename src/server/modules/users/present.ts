@@ -10,6 +10,7 @@ export async function toSessionUser(ctx: AppContext, user: UserRow): Promise<Ses
     _id: user.id,
     // An OAuth account whose provider shared no email has none; the contract keeps a string.
     email: user.email ?? '',
+    emailVerified: user.emailVerifiedAt !== null,
     username: user.username,
     access: user.access,
     honor: user.honor,

@@ -189,3 +189,55 @@ describe('wardrobe, outfits and inventory, seen in town', () => {
     await expect.poll(async () => (await seenLook(watcher, 'Dresser'))?.height, { timeout: 30_000, interval: 250 }).toBe(0.999);
   }, SLOW);
 });
+
+describe('the avatar zoom, without the town', () => {
+  /** The zoomed avatar's picture and its frame: layout heights in CSS px (the dialog's opening scale does not count). */
+  const sizes = (page: Page, within: string) =>
+    page.evaluate((sel) => {
+      const root = document.querySelector(sel)!;
+      const frame = root.querySelector<HTMLElement>('[data-testid="zoom-frame"]')!;
+      const picture = root.querySelector<HTMLElement>('[data-testid="zoom-frame"] [role="img"]')!;
+      return { frame: frame.offsetHeight, picture: picture.offsetHeight };
+    }, within);
+
+  it('zooms the wardrobe and the avatar editor previews from 50% to 200% inside a frame that keeps its size', async () => {
+    const page = await chromium.newPage();
+    try {
+      await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+      const email = 'zoomer@town.test';
+      const password = 'a cosy password';
+      expect((await page.request.post(`${server.url}/game-api/register`, { data: { username: 'Zoomer', email, password, confirmPassword: password, gender: 1 } })).status()).toBe(200);
+      expect((await page.request.post(`${server.url}/api/auth/login`, { data: { email, password } })).status()).toBe(200);
+      await page.goto(`${server.url}/?town=off`);
+      await page.waitForFunction(() => !!window.__oldroadDialogs);
+
+      await page.evaluate(() => window.__oldroadDialogs!.open('wardrobe'));
+      const stage = page.getByTestId('preview-stage');
+      await stage.getByTestId('zoom-frame').waitFor();
+      expect(await stage.getByTestId('zoom-value').textContent()).toBe('100%');
+      const at100 = await sizes(page, '[data-testid="preview-stage"]');
+      expect(at100.picture).toBe(at100.frame);
+      for (let i = 0; i < 4; i++) await stage.getByTestId('zoom-in').click();
+      expect(await stage.getByTestId('zoom-value').textContent()).toBe('200%');
+      expect(await stage.getByTestId('zoom-in').isDisabled()).toBe(true);
+      const at200 = await sizes(page, '[data-testid="preview-stage"]');
+      expect(at200.frame).toBe(at100.frame);
+      expect(Math.abs(at200.picture - 2 * at100.frame)).toBeLessThanOrEqual(1);
+      // The percentage goes back to 100%.
+      await stage.getByTestId('zoom-value').click();
+      expect(await stage.getByTestId('zoom-value').textContent()).toBe('100%');
+
+      // The avatar editor offers the same control; it zooms out to half.
+      await page.evaluate(() => window.__oldroadDialogs!.open('avatarEditor'));
+      const editor = page.getByTestId('avatar-editor').getByTestId('preview-stage');
+      await editor.getByTestId('zoom-frame').waitFor();
+      for (let i = 0; i < 2; i++) await editor.getByTestId('zoom-out').click();
+      expect(await editor.getByTestId('zoom-value').textContent()).toBe('50%');
+      expect(await editor.getByTestId('zoom-out').isDisabled()).toBe(true);
+      const half = await sizes(page, '[data-testid="avatar-editor"] [data-testid="preview-stage"]');
+      expect(Math.abs(half.picture - half.frame / 2)).toBeLessThanOrEqual(1);
+    } finally {
+      await page.context().close();
+    }
+  }, SLOW);
+});

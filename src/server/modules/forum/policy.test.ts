@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { useTestApp } from '../../test/app';
@@ -100,3 +102,25 @@ policyTable(t, w, 'forum replies (the owner’s reply under a post of other’s)
     expect: { anonymous: NOT_SIGNED_IN, ...everyone(STAFF_ONLY), moderator: ok(), admin: ok() },
   }),
 ]);
+
+describe('a moderator’s lock and an author’s edit', () => {
+  it('never cross: an edit waiting behind the lock is refused once the lock commits', async () => {
+    const id = await post(w);
+    const moderator = await t.ctx.pool.connect();
+    try {
+      await moderator.query('BEGIN');
+      await moderator.query('UPDATE forum_posts SET is_locked = true WHERE id = $1', [id]);
+      const edit = t.call({ method: 'POST', url: `/api/forum/post/${id}`, key: w.owner.key, payload: { message: NEW_MESSAGE } });
+      // The edit reads the post under a row lock, so it waits for the moderator's transaction.
+      const waiting = async () =>
+        (await t.ctx.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0]!.n;
+      await expect.poll(waiting, { timeout: 10_000 }).toBeGreaterThan(0);
+      await moderator.query('COMMIT');
+      expect(await edit).toMatchObject({ status: 403, body: { message: FORUM_TEXT.lockedEdit } });
+    } finally {
+      moderator.release();
+    }
+    const [row] = await t.ctx.db.select({ message: forumPosts.message }).from(forumPosts).where(eq(forumPosts.id, id));
+    expect(row!.message).toBe(longText('Policy rows.'));
+  });
+});

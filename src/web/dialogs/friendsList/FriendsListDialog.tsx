@@ -73,7 +73,8 @@ export default function FriendsListDialog() {
           <Text fw={700}>{searching ? FRIEND_TEXT.noneMatching(debounced) : FRIEND_TEXT.noFriends}</Text>
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, lg: 5 }} spacing="sm">
+        // 1 to 5 columns (avatar-economy §9) by the room the dialog has: 2 on a phone, 5 on a desktop.
+        <SimpleGrid type="container" cols={{ base: 1, '330px': 2, '520px': 3, '720px': 4, '920px': 5 }} spacing="sm" data-testid="friends-list-grid">
           {list.map((p) => {
             const isFriend = 'isFriend' in p ? p.isFriend : true;
             return (

@@ -155,10 +155,10 @@ describe('the game frame', () => {
     expect(await page.getByTestId('menu-button').count()).toBe(0);
     expect(await page.getByTestId('close-dialog').textContent()).toContain('CLOSE');
 
-    // Coins open the ad, not built yet (its coming-soon panel): a second entry in the history.
+    // Coins open the ad (the support page) at its gem packs: a second entry in the history.
     await page.getByTestId('coins').click();
     await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.ad);
-    expect(await page.getByTestId('coming-soon').textContent()).toContain(DIALOG_LABELS.ad);
+    await page.getByTestId('ad-section-gems').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => dialogTitle(page)).toBe(DIALOG_LABELS.creator);
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);

@@ -187,6 +187,8 @@ describe('parseBBCodeReport', () => {
     expect(problems('[img]/cdn/a.png')).toEqual([BBCODE_TEXT.notClosed('[img]')]);
     expect(problems('plain[/i]')).toEqual([BBCODE_TEXT.closesNothing('[/i]')]);
     expect(problems('[b][i]x[/b][/i]')).toEqual([BBCODE_TEXT.notClosed('[i]'), BBCODE_TEXT.closesNothing('[/i]')]);
+    // In the order they stand in the text, though unclosed tags are found at its end.
+    expect(problems('[b]a [i]b [/u]')).toEqual([BBCODE_TEXT.notClosed('[b]'), BBCODE_TEXT.notClosed('[i]'), BBCODE_TEXT.closesNothing('[/u]')]);
     // Unknown tags are text a writer may mean: not problems.
     expect(problems('[note] and [/aside]')).toEqual([]);
   });

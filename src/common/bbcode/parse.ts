@@ -31,7 +31,9 @@ export interface ParseReport {
 export function parseBBCodeReport(input: string, opts: ParseOptions = {}): ParseReport {
   const parser = new Parser(String(input ?? '').slice(0, BBCODE_INPUT_MAX), opts);
   const nodes = parser.run();
-  return { nodes, problems: parser.problems, problemCount: parser.problemCount };
+  // In the order they stand in the text (tags never closed are found at the end).
+  const problems = [...parser.problems].sort((a, b) => a.at - b.at).slice(0, BBCODE_PROBLEMS_MAX);
+  return { nodes, problems: problems.map((p) => p.text), problemCount: parser.problemCount };
 }
 
 export interface ParseOptions {
@@ -58,6 +60,8 @@ interface Frame {
   param?: string;
   /** The opening tag as written, shown when the frame does not become a node. */
   openText: string;
+  /** Where the opening tag stands in the text (for parse problems). */
+  at?: number;
   children: BBNode[];
 }
 
@@ -76,7 +80,7 @@ class Parser {
   /** Open links: mentions are not made inside them, and a link inside a link is only its text. */
   private links = 0;
   private readonly closeCache = new Map<string, { from: number; at: number; end: number }>();
-  readonly problems: string[] = [];
+  readonly problems: { at: number; text: string }[] = [];
   problemCount = 0;
 
   constructor(
@@ -119,7 +123,7 @@ class Parser {
     if (name === '*') {
       if (this.top.kind === 'item') this.finish();
       if (this.top.tag !== 'list' || this.top.kind !== 'element' || this.depth >= BBCODE_MAX_DEPTH) {
-        if (this.depth >= BBCODE_MAX_DEPTH) this.problem(BBCODE_TEXT.tooDeep, raw);
+        if (this.depth >= BBCODE_MAX_DEPTH) this.problem(BBCODE_TEXT.tooDeep, raw, end);
         this.text(raw);
         return end;
       }
@@ -129,7 +133,7 @@ class Parser {
     const tooDeep = this.depth >= BBCODE_MAX_DEPTH;
     if (name === 'br' || name === 'hr') {
       if (tooDeep) {
-        this.problem(BBCODE_TEXT.tooDeep, raw);
+        this.problem(BBCODE_TEXT.tooDeep, raw, end);
         this.text(raw);
       }
       else this.append({ type: name });
@@ -140,12 +144,12 @@ class Parser {
     if (valueInside) {
       const close = this.findClose(name, end);
       if (!close) {
-        this.problem(BBCODE_TEXT.notClosed, raw);
+        this.problem(BBCODE_TEXT.notClosed, raw, end);
         this.text(raw);
         return end;
       }
       if (tooDeep) {
-        this.problem(BBCODE_TEXT.tooDeep, raw);
+        this.problem(BBCODE_TEXT.tooDeep, raw, end);
         this.text(this.src.slice(end - raw.length, close.end));
       } else {
         let content = this.src.slice(end, close.at);
@@ -160,10 +164,10 @@ class Parser {
       return end;
     }
     if (tooDeep) {
-      this.problem(BBCODE_TEXT.tooDeep, raw);
+      this.problem(BBCODE_TEXT.tooDeep, raw, end);
       this.push({ tag: name, kind: 'literal', param, openText: raw, children: [] });
     } else if (isLink(name) && this.links > 0) this.push({ tag: name, kind: 'transparent', param, openText: raw, children: [] });
-    else this.push({ tag: name, kind: 'element', param, openText: raw, children: [] });
+    else this.push({ tag: name, kind: 'element', param, openText: raw, children: [], at: end });
     return BLOCKS.has(name) ? this.skipNewline(end) : end;
   }
 
@@ -179,7 +183,7 @@ class Parser {
     while (j > 0 && (this.stack[j]!.tag !== name || this.stack[j]!.kind === 'item')) j--;
     if (j === 0) {
       // A closing tag of ours with nothing to close; an unknown one is just text.
-      if (CONTAINERS.has(name) || RAW.has(name)) this.problem(BBCODE_TEXT.closesNothing, raw);
+      if (CONTAINERS.has(name) || RAW.has(name)) this.problem(BBCODE_TEXT.closesNothing, raw, end);
       this.text(raw);
       return end;
     }
@@ -219,7 +223,7 @@ class Parser {
   private unwind(): void {
     if (this.top.kind === 'item') return this.finish();
     const f = this.pop();
-    if (f.kind === 'element') this.problem(BBCODE_TEXT.notClosed, f.openText);
+    if (f.kind === 'element') this.problem(BBCODE_TEXT.notClosed, f.openText, f.at ?? this.src.length);
     this.text(f.openText);
     for (const n of f.children) this.append(n);
   }
@@ -277,10 +281,13 @@ class Parser {
     }
   }
 
-  /** Notes a parse problem about the tag written as `raw` (cut short: a value may be long). */
-  private problem(describe: (tag: string) => string, raw: string): void {
+  /**
+   * Notes a parse problem about the tag written as `raw`, which ends at `at` (cut short: a value
+   * may be long). A few more are kept than shown, to show the first ones of the text.
+   */
+  private problem(describe: (tag: string) => string, raw: string, at: number): void {
     this.problemCount++;
-    if (this.problems.length < BBCODE_PROBLEMS_MAX) this.problems.push(describe(raw.length > 40 ? `${raw.slice(0, 37)}...]` : raw));
+    if (this.problems.length < BBCODE_PROBLEMS_MAX * 16) this.problems.push({ at, text: describe(raw.length > 40 ? `${raw.slice(0, 37)}...]` : raw) });
   }
 
   /** Adds plain text to the open frame, with its emoji shortcuts and mentions. */

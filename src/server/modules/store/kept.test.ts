@@ -140,8 +140,13 @@ describe('store pages from memory', () => {
     const feed = t.ctx.changes!;
     const p = await player('KeptThroughLoss', 100);
     expect(await affordable(p.key)).toBe(0);
+    // The feed forgets everything the moment its connection ends, and may be back within a poll:
+    // wait for the forgetting itself, not for a window of `live === false` a poll could miss.
+    let unsubscribe = () => {};
+    const lost = new Promise<void>((resolve) => (unsubscribe = feed.onReset(resolve)));
     await t.ctx.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE ${`${CHANGES_APPLICATION}%`} AND datname = current_database()`);
-    await expect.poll(() => feed.live).toBe(false);
+    await lost;
+    unsubscribe();
     // Unheard while the feed is down: the page reads the database.
     await t.ctx.db.update(users).set({ coins: 5000 }).where(eq(users.id, p.id));
     expect(await affordable(p.key)).toBe(1);

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVENTORY_TEXT } from '@common/economy/inventory';
-import { OUTFIT_TEXT } from '@common/economy/outfits';
+import { OUTFIT_TEXT, outfitCode } from '@common/economy/outfits';
 import { HOUSE_CATALOG } from '../src/server/art/catalog';
 import { grantItems } from '../src/server/modules/items/service';
+import { outfits } from '../src/server/modules/outfits/schema';
 import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
@@ -126,7 +127,13 @@ describe('wardrobe, outfits and inventory, seen in town', () => {
     await dresser.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await dresser.getByTestId('copy-outfit').click();
     await toastText(dresser, OUTFIT_TEXT.codeCopied);
-    expect(await dresser.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[outfit\]\d+\[\/outfit\]$/);
+    // The code names the outfit by its public id (never its sequential number).
+    const [saved] = await server.server.ctx.db
+      .select({ publicId: outfits.publicId })
+      .from(outfits)
+      .innerJoin(users, eq(users.id, outfits.userId))
+      .where(eq(users.username, 'Dresser'));
+    expect(await dresser.evaluate(() => navigator.clipboard.readText())).toBe(outfitCode(saved!.publicId));
   }, 2 * SLOW);
 
   it('stages an unequip and an equip in the inventory, applies them in order, and the size drawer reverts unless applied', async () => {

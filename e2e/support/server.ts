@@ -45,6 +45,8 @@ export function useServer(env: Record<string, string> = {}, opts: ServerOptions 
       DATABASE_URL: databaseUrl,
       // Every browser registers from 127.0.0.1: room for a file's players (README: REGISTRATIONS_PER_HOUR).
       REGISTRATIONS_PER_HOUR: '1000',
+      // A test database is not the demo world, yet payments are tested with the built-in provider.
+      TEST_PAYMENTS: 'on',
       ...env,
     });
     holder.server = await startServer(config, { logger: pino({ level: 'warn' }) });

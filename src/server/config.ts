@@ -25,12 +25,12 @@ export const configSchema = z.object({
   /** Generated art (bodies, items, map, emojis, composed looks); default DATA_DIR/art. */
   ART_DIR: optionalString,
   DATABASE_URL: optionalString,
-  REDIS_URL: optionalString,
   /**
    * Connections of each of the process's two pools (queries, named statements); unset: sized
    * at start from what the server allows (see poolSizeFor in db/client.ts).
    */
   DB_POOL_MAX: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(500).optional()),
+  REDIS_URL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Oldroad <no-reply@oldroad.local>'),
   PUBLIC_URL: optionalString,
@@ -58,14 +58,14 @@ export const configSchema = z.object({
     .string()
     .optional()
     .transform((v) => !['0', 'false', 'no', 'off'].includes((v ?? '').trim().toLowerCase())),
-  /** New accounts (password or provider sign-up) one address may make per hour. */
-  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Failed sign-ins one address may make per hour, across every account it tries. */
-  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(100),
-  /** Forgot-password requests one address may make per hour, across every email it names. */
-  RESET_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  /** Payments (issue 20): unset, the built-in test provider takes test cards and no money moves. */
+  /** Payments (issue 20): unset, the built-in test provider takes test cards and no money moves (see TEST_PAYMENTS). */
   STRIPE_SECRET_KEY: optionalString,
+  /**
+   * The built-in test provider when STRIPE_SECRET_KEY is unset: `on` or `off`. Unset, it is on
+   * with the demo world (the embedded database, or SEED_DEMO) and off otherwise, so a
+   * deployment on its own database that has no Stripe keys yet never grants gems for a test card.
+   */
+  TEST_PAYMENTS: z.enum(['on', 'off']).optional(),
   /** Verifies webhook signatures; default: one generated once into DATA_DIR (payments/secret.ts). */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Tests only: talk to this stand-in for Stripe's API (e.g. http://127.0.0.1:12111). */
@@ -74,11 +74,21 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z.string().trim().default('support@oldroad.local'),
   /** The boost goal's target in dollars, set by the operator. */
   BOOST_GOAL: z.coerce.number().int().min(1).max(100_000_000).default(BOOST_GOAL_DEFAULT),
+  /** New accounts (password or provider sign-up) one address may make per hour. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins one address may make per hour, across every account it tries. */
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** Forgot-password requests one address may make per hour, across every email it names. */
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.output<typeof configSchema>;
 
 export interface Config extends Env {
+  /** The demo world is seeded: on the embedded database, or with SEED_DEMO. */
+  demoWorld: boolean;
+  /** Who takes card payments: Stripe, the built-in test provider, or nobody yet. */
+  payments: 'stripe' | 'test' | 'off';
   dataDir: string;
   artDir: string;
   publicUrl: string;
@@ -97,5 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
     : [publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173'];
   const artDir = path.resolve(e.ART_DIR ?? path.join(e.DATA_DIR, 'art'));
-  return { ...e, dataDir: path.resolve(e.DATA_DIR), artDir, publicUrl, allowedOrigins };
+  const demoWorld = e.DATABASE_URL ? e.SEED_DEMO : true;
+  const payments = e.STRIPE_SECRET_KEY ? 'stripe' : (e.TEST_PAYMENTS ?? (demoWorld ? 'on' : 'off')) === 'on' ? 'test' : 'off';
+  return { ...e, demoWorld, payments, dataDir: path.resolve(e.DATA_DIR), artDir, publicUrl, allowedOrigins };
 }

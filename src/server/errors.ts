@@ -49,6 +49,12 @@ export class TooLarge extends AppError {
     super(413, message);
   }
 }
+/** 503: a service the request needs is not running or not set up (payments without a provider, a limit store down). */
+export class Unavailable extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
 export class RateLimited extends AppError {
   constructor(
     message = 'Too many requests, slow down',

@@ -8,13 +8,11 @@ import { seedCatalog } from './modules/items/service';
 import { seedDemoWorld } from './seed/demo';
 import { startDemoResidents } from './world/residents';
 
-/** The demo world is seeded on the embedded database, or with SEED_DEMO. */
-const seedsDemo = (config: Config) => (config.DATABASE_URL ? config.SEED_DEMO : true);
 
-/** The store catalog (derived from code) always; the demo world when seedsDemo. */
+/** The store catalog (derived from code) always; the demo world on the embedded database or with SEED_DEMO (config.demoWorld). */
 async function seed(ctx: AppContext, config: Config): Promise<void> {
   await seedCatalog(ctx);
-  if (seedsDemo(config)) {
+  if (config.demoWorld) {
     await seedDemoWorld(ctx, { announce: true });
     await dressDemoPlayers(ctx);
   }
@@ -36,7 +34,7 @@ async function main(): Promise<void> {
   }
   // The demo world's residents walk in once the town listens (they connect to it); they stop
   // with the town. Not without the demo world, nor with DEMO_RESIDENTS=0.
-  if (seedsDemo(config)) await startDemoResidents(server.ctx).catch((err: unknown) => log.error({ err }, 'demo residents did not start'));
+  if (config.demoWorld) await startDemoResidents(server.ctx).catch((err: unknown) => log.error({ err }, 'demo residents did not start'));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

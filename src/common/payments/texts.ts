@@ -14,6 +14,7 @@ export const PAYMENTS_TEXT = {
   expiryInvalid: 'Your card has expired or the expiry date is incorrect.',
   cvcInvalid: 'Your card’s security code is incorrect.',
   testBanner: 'Test payments: no money moves',
+  closed: 'Payments are not open yet. Please check back soon.',
   disclaimer:
     'Purchases support the people who build and run Old Road Town. Gems, coins and memberships are virtual, have no cash value and cannot be exchanged for money. Subscriptions renew until cancelled; a cancelled plan lasts until the end of the period already paid. Payments are handled by our card payment provider; we never see your card number.',
 } as const;

@@ -43,6 +43,8 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
       // Every test registers from one address (inject's 127.0.0.1): room for a file's players.
       // Tests of the limit itself set it.
       REGISTRATIONS_PER_HOUR: '1000',
+      // A test database is not the demo world, yet payments are tested with the built-in provider.
+      TEST_PAYMENTS: 'on',
       ...overrides,
     });
     // Silent; TEST_LOG=error (or another level) shows the app's logs while a test is debugged.

@@ -42,8 +42,8 @@ export const paymentsRoutes = {
     auth: 'required',
     response: z.object({
       success: z.literal(true),
-      /** No STRIPE_SECRET_KEY: the built-in test provider takes test cards; no money moves. */
-      testMode: z.boolean(),
+      /** Who takes payments: Stripe; the built-in test provider (test cards, no money moves); or nobody yet (buying is closed). */
+      mode: z.enum(['stripe', 'test', 'off']),
       supportEmail: z.string(),
       products: z.array(productViewSchema),
       goal: z.object({ target: z.number(), current: z.number() }),

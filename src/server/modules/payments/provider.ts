@@ -1,5 +1,7 @@
 import type { Product } from '@common/payments/catalog';
+import { PAYMENTS_TEXT } from '@common/payments/texts';
 import type { AppContext } from '../../context';
+import { Unavailable } from '../../errors';
 import { stripeProvider } from './stripe-provider';
 import { testProvider } from './test-provider';
 
@@ -33,11 +35,16 @@ export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
 const providers = new WeakMap<AppContext['config'], PaymentProvider>();
 
-/** The app's provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider. */
+/**
+ * The app's provider (config.payments): Stripe when STRIPE_SECRET_KEY is set, else the built-in
+ * test provider where it is allowed; with neither, payments are closed (503 with the reason).
+ */
 export function providerOf(ctx: AppContext): PaymentProvider {
+  const mode = ctx.config.payments;
+  if (mode === 'off') throw new Unavailable(PAYMENTS_TEXT.closed);
   let provider = providers.get(ctx.config);
   if (!provider) {
-    provider = ctx.config.STRIPE_SECRET_KEY ? stripeProvider(ctx.config.STRIPE_SECRET_KEY, ctx.config.STRIPE_API_URL) : testProvider(ctx);
+    provider = mode === 'stripe' ? stripeProvider(ctx.config.STRIPE_SECRET_KEY!, ctx.config.STRIPE_API_URL) : testProvider(ctx);
     providers.set(ctx.config, provider);
   }
   return provider;

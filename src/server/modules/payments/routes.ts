@@ -8,7 +8,6 @@ import { registerRoute } from '../../http/route';
 import { membershipOf } from '../users/membership';
 import { createCheckout } from './checkout';
 import { expireStaleTestSessions } from './events';
-import { providerOf } from './provider';
 import { paymentSessions } from './schema';
 import { registerTestPayments } from './test-pay';
 import { boosts, membershipView, productViews } from './view';
@@ -17,11 +16,11 @@ import { registerWebhook } from './webhook';
 /** Payments and membership (issue 20): the support page's catalog, checkouts, the webhook, the test provider. */
 export async function paymentsModule(app: FastifyInstance): Promise<void> {
   registerRoute(app, paymentsRoutes.catalog, async ({ ctx, auth }) => {
-    if (providerOf(ctx).name === 'test') await expireStaleTestSessions(ctx);
+    if (ctx.config.payments === 'test') await expireStaleTestSessions(ctx);
     const [products, boosted, membership] = await Promise.all([productViews(ctx), boosts(ctx), membershipView(ctx, auth.user)]);
     return {
       success: true as const,
-      testMode: providerOf(ctx).name === 'test',
+      mode: ctx.config.payments,
       supportEmail: ctx.config.SUPPORT_EMAIL,
       products,
       goal: { target: ctx.config.BOOST_GOAL, current: boosted.current },

@@ -118,7 +118,7 @@ describe('with STRIPE_SECRET_KEY the same code talks to Stripe', () => {
       expect(res.status).toBe(502);
       const cat = await t.call({ method: 'GET', url: '/api/payments/catalog', key: p.key });
       expect(cat.body.products.find((x: { id: string }) => x.id === 'lifetime-platinum').left).toBe(3);
-      expect(cat.body.testMode).toBe(false);
+      expect(cat.body.mode).toBe('stripe');
     } finally {
       provider.createCheckout = create;
     }

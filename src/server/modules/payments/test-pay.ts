@@ -7,7 +7,7 @@ import { PAYMENTS_TEXT } from '@common/payments/texts';
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound, PaymentRequired } from '../../errors';
 import { registerRoute } from '../../http/route';
-import { providerOf, returnUrls } from './provider';
+import { returnUrls } from './provider';
 import { paymentSessions, type PaymentSessionRow } from './schema';
 import { webhookSecret } from './secret';
 import { testId } from './test-provider';
@@ -19,7 +19,7 @@ export const TEST_CARD_DECLINED = '4000000000000002';
 
 /** The signed-in player's own test checkout, or 404 (as for a missing one). */
 async function ownTestSession(ctx: AppContext, userId: string, id: string): Promise<PaymentSessionRow> {
-  if (providerOf(ctx).name !== 'test') throw new NotFound(PAYMENTS_TEXT.sessionNotFound);
+  if (ctx.config.payments !== 'test') throw new NotFound(PAYMENTS_TEXT.sessionNotFound);
   const [row] = await ctx.db
     .select()
     .from(paymentSessions)

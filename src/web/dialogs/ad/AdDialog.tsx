@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Fieldset, Skeleton, Stack } from '@mantine/core';
 import type { ProductId } from '@common/payments/catalog';
 import { BoostSection } from './BoostSection';
 import { Disclaimer } from './Disclaimer';
@@ -40,7 +40,7 @@ export default function AdDialog({ section, payment, sessionId }: AdDialogProps)
   const data = catalog.data;
   return (
     <Stack gap="xl" data-testid="ad-dialog">
-      <Hero testMode={data?.testMode ?? false} />
+      <Hero mode={data?.mode} />
       {payment && <PaymentResult payment={payment} sessionId={sessionId} />}
       {catalog.isPending ? (
         <Stack gap="md">
@@ -58,10 +58,15 @@ export default function AdDialog({ section, payment, sessionId }: AdDialogProps)
         data && (
           <>
             <MembershipCard membership={data.membership} />
-            <PlansSection products={data.products} membership={data.membership} busy={busy} onBuy={buy} />
-            <LifetimeSection products={data.products} membership={data.membership} busy={busy} onBuy={buy} />
-            <GemPacksSection products={data.products} busy={busy} onBuy={buy} />
-            <BoostSection product={data.products.find((p) => p.kind === 'boost')!} goal={data.goal} leaderboard={data.leaderboard} busy={busy} onBuy={buy} />
+            {/* Closed (no provider yet): everything shows, every buy button is disabled. */}
+            <Fieldset variant="unstyled" disabled={data.mode === 'off'} p={0} m={0}>
+              <Stack gap="xl">
+                <PlansSection products={data.products} membership={data.membership} busy={busy} onBuy={buy} />
+                <LifetimeSection products={data.products} membership={data.membership} busy={busy} onBuy={buy} />
+                <GemPacksSection products={data.products} busy={busy} onBuy={buy} />
+                <BoostSection product={data.products.find((p) => p.kind === 'boost')!} goal={data.goal} leaderboard={data.leaderboard} busy={busy} onBuy={buy} />
+              </Stack>
+            </Fieldset>
             <Disclaimer supportEmail={data.supportEmail} />
           </>
         )

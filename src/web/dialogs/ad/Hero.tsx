@@ -1,10 +1,10 @@
 import { Alert, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFlask, IconHeartHandshake } from '@tabler/icons-react';
+import { IconClockPause, IconFlask, IconHeartHandshake } from '@tabler/icons-react';
 import { PAYMENTS_TEXT } from '@common/payments/texts';
 import classes from './ad.module.css';
 
-/** The page's head: why support the town; in test mode, that no money moves. */
-export function Hero({ testMode }: { testMode: boolean }) {
+/** The page's head: why support the town; in test mode, that no money moves; closed, that buying waits. */
+export function Hero({ mode }: { mode: 'stripe' | 'test' | 'off' | undefined }) {
   return (
     <Stack gap="sm">
       <Group className={classes.hero} gap="md" wrap="nowrap">
@@ -20,7 +20,12 @@ export function Hero({ testMode }: { testMode: boolean }) {
           </Text>
         </Stack>
       </Group>
-      {testMode && (
+      {mode === 'off' && (
+        <Alert color="gray" radius="lg" icon={<IconClockPause size={20} />} data-testid="ad-closed" title={PAYMENTS_TEXT.closed}>
+          You can look around: plans, bundles and gem packs can be bought once the town's card payments are set up.
+        </Alert>
+      )}
+      {mode === 'test' && (
         <Alert color="yellow" radius="lg" icon={<IconFlask size={20} />} className={classes.testBanner} data-testid="ad-test-mode" title={PAYMENTS_TEXT.testBanner}>
           Pay with the test card 4242 4242 4242 4242 (any future date, any code). 4000 0000 0000 0002 is declined.
         </Alert>

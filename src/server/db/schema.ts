@@ -17,3 +17,6 @@ export * from '../modules/forum/schema';
 export * from '../modules/creator/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/feedback/schema';
+export * from '../modules/reports/schema';
+export * from '../modules/sanctions/schema';
+export * from '../modules/staff/schema';

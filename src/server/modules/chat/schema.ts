@@ -10,6 +10,8 @@ export const chatMessages = pgTable(
     senderId: userRef('sender_id'),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    /** A moderator hid it deciding a report (migration 0025): gone from the public history. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('chat_messages_created_idx').on(t.createdAt)],
 );

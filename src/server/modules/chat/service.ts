@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicMessage, WhisperHistory, WhisperMessage } from '@common/api/routes/chat';
 import { PUBLIC_CHAT_HISTORY, WHISPER_HISTORY, CHAT_TEXT } from '@common/world/chat';
@@ -54,7 +54,7 @@ export async function recentPublic(ctx: AppContext, viewerId: string): Promise<P
     .select({ id: chatMessages.id, username: users.username, text: chatMessages.text, createdAt: chatMessages.createdAt })
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.senderId))
-    .where(notBlockedBy(viewerId, chatMessages.senderId))
+    .where(and(isNull(chatMessages.hiddenAt), notBlockedBy(viewerId, chatMessages.senderId)))
     .orderBy(desc(chatMessages.createdAt))
     .limit(PUBLIC_CHAT_HISTORY);
   return rows.reverse().map((r) => ({ id: r.id, username: r.username ?? '', text: r.text, timestamp: r.createdAt.toISOString() }));

@@ -188,36 +188,39 @@ export async function approvedSubmissions(ctx: AppContext): Promise<Submission[]
  * (and checkout refuses it from the commit on, as it reads `for_sale` in its transaction).
  */
 export async function withdrawSubmission(ctx: AppContext, moderator: UserRow, id: number, reason: string): Promise<Submission> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const found = await lockedSubmission(tx, id);
-    const { row } = found;
-    if (row.status !== 'approved') throw new Conflict(REVIEW_TEXT.notApproved);
-    if (row.withdrawnAt) throw new Conflict(REVIEW_TEXT.alreadyWithdrawn);
-    let item: { id: number; name: string } | undefined;
-    if (row.itemId !== null) {
-      [item] = await tx
-        .update(items)
-        .set({ forSale: false })
-        .where(eq(items.id, row.itemId))
-        .returning({ id: items.id, name: items.name });
-    }
-    const [updated] = await tx
-      .update(creatorSubmissions)
-      .set({ withdrawnAt: new Date(), withdrawnReason: reason })
-      .where(eq(creatorSubmissions.id, id))
-      .returning();
-    await mailCreator(tx, row.submitterId, REVIEW_TEXT.mailWithdrawnBody(item?.name ?? row.name, reason));
-    await recordAudit(tx, {
-      actorId: moderator.id,
-      action: 'creator.submission.withdraw',
-      targetType: 'creator_submission',
-      targetId: id,
-      before: { ...auditView(row), itemId: row.itemId, forSale: true },
-      after: { ...auditView(updated!), itemId: row.itemId, forSale: false, withdrawnAt: updated!.withdrawnAt?.toISOString() ?? null },
-      reason,
-    });
-    return presentSubmission(updated!, found.submitter);
-  });
+  const result = await ctx.db.transaction((tx) => withdrawSubmissionIn(tx, moderator, id, reason));
   await catalogChanged(ctx);
   return result;
+}
+
+/** withdrawSubmission inside the caller's transaction (a report case's decision); the caller awaits catalogChanged(ctx) after the commit. */
+export async function withdrawSubmissionIn(tx: Tx, moderator: Pick<UserRow, 'id'>, id: number, reason: string): Promise<Submission> {
+  const found = await lockedSubmission(tx, id);
+  const { row } = found;
+  if (row.status !== 'approved') throw new Conflict(REVIEW_TEXT.notApproved);
+  if (row.withdrawnAt) throw new Conflict(REVIEW_TEXT.alreadyWithdrawn);
+  let item: { id: number; name: string } | undefined;
+  if (row.itemId !== null) {
+    [item] = await tx
+      .update(items)
+      .set({ forSale: false })
+      .where(eq(items.id, row.itemId))
+      .returning({ id: items.id, name: items.name });
+  }
+  const [updated] = await tx
+    .update(creatorSubmissions)
+    .set({ withdrawnAt: new Date(), withdrawnReason: reason })
+    .where(eq(creatorSubmissions.id, id))
+    .returning();
+  await mailCreator(tx, row.submitterId, REVIEW_TEXT.mailWithdrawnBody(item?.name ?? row.name, reason));
+  await recordAudit(tx, {
+    actorId: moderator.id,
+    action: 'creator.submission.withdraw',
+    targetType: 'creator_submission',
+    targetId: id,
+    before: { ...auditView(row), itemId: row.itemId, forSale: true },
+    after: { ...auditView(updated!), itemId: row.itemId, forSale: false, withdrawnAt: updated!.withdrawnAt?.toISOString() ?? null },
+    reason,
+  });
+  return presentSubmission(updated!, found.submitter);
 }

@@ -40,21 +40,19 @@ type Change = Partial<Pick<ForumPostRow, 'isPinned' | 'isLocked' | 'hiddenAt' | 
  * One act on a post: lock it, decide, update, audit, all in one transaction. `decide` answers
  * null when the post is already in the asked state: nothing changes, nothing is recorded.
  */
-async function actOnPost(
-  ctx: AppContext,
-  act: Act,
-  id: string,
-  action: string,
-  decide: (post: ForumPostRow) => { change: Change; message: string } | { unchanged: string },
-): Promise<{ message: string; post: ModeratedPost }> {
-  const acted = await ctx.db.transaction(async (tx) => {
-    const post = await lockPost(tx, id);
-    const decision = decide(post);
-    if ('unchanged' in decision) return { message: decision.unchanged, post: present(post) };
-    const [after] = await tx.update(forumPosts).set(decision.change).where(eq(forumPosts.id, post.id)).returning();
-    await recordAudit(tx, { actorId: act.actorId, action, targetType: 'forum_post', targetId: post.id, before: snapshot(post), after: snapshot(after!), reason: act.reason });
-    return { message: decision.message, post: present(after!) };
-  });
+type Decide = (post: ForumPostRow) => { change: Change; message: string } | { unchanged: string };
+
+async function actOnPostIn(tx: Tx, act: Act, id: string, action: string, decide: Decide): Promise<{ message: string; post: ModeratedPost }> {
+  const post = await lockPost(tx, id);
+  const decision = decide(post);
+  if ('unchanged' in decision) return { message: decision.unchanged, post: present(post) };
+  const [after] = await tx.update(forumPosts).set(decision.change).where(eq(forumPosts.id, post.id)).returning();
+  await recordAudit(tx, { actorId: act.actorId, action, targetType: 'forum_post', targetId: post.id, before: snapshot(post), after: snapshot(after!), reason: act.reason });
+  return { message: decision.message, post: present(after!) };
+}
+
+async function actOnPost(ctx: AppContext, act: Act, id: string, action: string, decide: Decide): Promise<{ message: string; post: ModeratedPost }> {
+  const acted = await ctx.db.transaction((tx) => actOnPostIn(tx, act, id, action, decide));
   forumChanged(ctx, `p${id}`);
   return acted;
 }
@@ -80,6 +78,12 @@ export const setPostHidden = (ctx: AppContext, act: Act, id: string, hidden: boo
     (p.hiddenAt !== null) === hidden
       ? { unchanged: hidden ? MODERATION_TEXT.postAlreadyHidden : MODERATION_TEXT.postAlreadyShown }
       : { change: { hiddenAt: hidden ? new Date() : null }, message: hidden ? MODERATION_TEXT.postHidden : MODERATION_TEXT.postShown },
+  );
+
+/** Hides a post inside the caller's transaction (a report case's decision); the caller sends forumChanged(ctx, `p${id}`) after the commit. */
+export const hidePostIn = (tx: Tx, act: Act, id: string) =>
+  actOnPostIn(tx, act, id, 'forum.post.hide', (p) =>
+    p.hiddenAt !== null ? { unchanged: MODERATION_TEXT.postAlreadyHidden } : { change: { hiddenAt: new Date() }, message: MODERATION_TEXT.postHidden },
   );
 
 /** To any post category (the contract already refused `all`); Announcements included. */

@@ -38,35 +38,38 @@ async function lockReply(tx: Tx, postId: string, replyId: string): Promise<Locke
 
 /** A hidden reply is gone for players and no longer counts in the post's reply count. */
 export async function setReplyHidden(ctx: AppContext, act: Act, postId: string, replyId: string, hidden: boolean) {
-  const acted = await ctx.db.transaction(async (tx) => {
-    const { reply, postTitle } = await lockReply(tx, postId, replyId);
-    if ((reply.hiddenAt !== null) === hidden) {
-      const [post] = await tx.select({ n: forumPosts.replyCount }).from(forumPosts).where(eq(forumPosts.id, postId));
-      return {
-        message: hidden ? MODERATION_TEXT.replyAlreadyHidden : MODERATION_TEXT.replyAlreadyShown,
-        reply: { id: reply.id, postId, isHidden: hidden },
-        replyCount: post?.n ?? 0,
-      };
-    }
-    const [after] = await tx
-      .update(forumReplies)
-      .set({ hiddenAt: hidden ? new Date() : null })
-      .where(eq(forumReplies.id, reply.id))
-      .returning();
-    const replyCount = await recountReplies(tx, postId);
-    await recordAudit(tx, {
-      actorId: act.actorId,
-      action: hidden ? 'forum.reply.hide' : 'forum.reply.unhide',
-      targetType: 'forum_reply',
-      targetId: reply.id,
-      before: snapshot(reply, postTitle),
-      after: snapshot(after!, postTitle),
-      reason: act.reason,
-    });
-    return { message: hidden ? MODERATION_TEXT.replyHidden : MODERATION_TEXT.replyShown, reply: { id: reply.id, postId, isHidden: hidden }, replyCount };
-  });
+  const acted = await ctx.db.transaction((tx) => setReplyHiddenIn(tx, act, postId, replyId, hidden));
   forumChanged(ctx, `p${postId}`, `r${postId}`);
   return acted;
+}
+
+/** setReplyHidden inside the caller's transaction (a report case's decision); the caller sends forumChanged(ctx, `p${postId}`, `r${postId}`) after the commit. */
+export async function setReplyHiddenIn(tx: Tx, act: Act, postId: string, replyId: string, hidden: boolean) {
+  const { reply, postTitle } = await lockReply(tx, postId, replyId);
+  if ((reply.hiddenAt !== null) === hidden) {
+    const [post] = await tx.select({ n: forumPosts.replyCount }).from(forumPosts).where(eq(forumPosts.id, postId));
+    return {
+      message: hidden ? MODERATION_TEXT.replyAlreadyHidden : MODERATION_TEXT.replyAlreadyShown,
+      reply: { id: reply.id, postId, isHidden: hidden },
+      replyCount: post?.n ?? 0,
+    };
+  }
+  const [after] = await tx
+    .update(forumReplies)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(forumReplies.id, reply.id))
+    .returning();
+  const replyCount = await recountReplies(tx, postId);
+  await recordAudit(tx, {
+    actorId: act.actorId,
+    action: hidden ? 'forum.reply.hide' : 'forum.reply.unhide',
+    targetType: 'forum_reply',
+    targetId: reply.id,
+    before: snapshot(reply, postTitle),
+    after: snapshot(after!, postTitle),
+    reason: act.reason,
+  });
+  return { message: hidden ? MODERATION_TEXT.replyHidden : MODERATION_TEXT.replyShown, reply: { id: reply.id, postId, isHidden: hidden }, replyCount };
 }
 
 /** Deletes the reply and its tips (coins already tipped stay paid); the post's count follows. */

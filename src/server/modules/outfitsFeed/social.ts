@@ -5,6 +5,7 @@ import type { Balances } from '@common/economy/currency';
 import { COMMENT_RATE, COMMENTS_PAGE_MAX, FEED_TEXT } from '@common/outfitsFeed/limits';
 import { commentProblem } from '@common/outfitsFeed/rules';
 import type { AppContext } from '../../context';
+import type { Db, DbTransaction } from '../../db/client';
 import { Invalid, NotFound, RateLimited } from '../../errors';
 import { sharedLimiter } from '../../http/limiter';
 import { spendOnce } from '../ledger/idempotency';
@@ -59,15 +60,20 @@ export async function removeComment(ctx: AppContext, viewer: UserRow, commentId:
       .where(and(eq(feedComments.id, commentId), visibleTo(viewer.id)));
     if (!found) throw new NotFound(FEED_TEXT.commentNotFound);
     assertCanDeleteComment(viewer, found.comment, found.postOwner);
-    const gone = await tx.delete(feedComments).where(eq(feedComments.id, commentId)).returning({ id: feedComments.id });
-    if (gone.length === 0) throw new NotFound(FEED_TEXT.commentNotFound);
-    const [counted] = await tx
-      .update(feedPosts)
-      .set({ commentCount: sql`greatest(${feedPosts.commentCount} - 1, 0)` })
-      .where(eq(feedPosts.id, found.comment.postId))
-      .returning({ n: feedPosts.commentCount });
-    return counted!.n;
+    return deleteCommentIn(tx, found.comment);
   });
+}
+
+/** Deletes a comment and counts it off its post, in the caller's transaction (also a report case's decision); answers the post's count. */
+export async function deleteCommentIn(tx: DbTransaction | Db, comment: { id: string; postId: string }): Promise<number> {
+  const gone = await tx.delete(feedComments).where(eq(feedComments.id, comment.id)).returning({ id: feedComments.id });
+  if (gone.length === 0) throw new NotFound(FEED_TEXT.commentNotFound);
+  const [counted] = await tx
+    .update(feedPosts)
+    .set({ commentCount: sql`greatest(${feedPosts.commentCount} - 1, 0)` })
+    .where(eq(feedPosts.id, comment.postId))
+    .returning({ n: feedPosts.commentCount });
+  return counted!.n;
 }
 
 /**

@@ -64,7 +64,11 @@ export async function getCase(ctx: AppContext, actor: CaseActor, id: string): Pr
 
 /** The case locked for this transaction, with what the policy needs. */
 async function lockedCase(tx: Tx, id: string) {
-  const [row] = await caseQuery(tx).where(eq(reportCases.id, id)).for('update', { of: reportCases });
+  // Lock first, then read the names: a join read while waiting for the lock would name the
+  // claimer as they were before the winning claim committed.
+  const locked = await tx.select({ id: reportCases.id }).from(reportCases).where(eq(reportCases.id, id)).for('update');
+  if (locked.length === 0) throw new NotFound(CASE_TEXT.notFound);
+  const [row] = await caseQuery(tx).where(eq(reportCases.id, id));
   if (!row) throw new NotFound(CASE_TEXT.notFound);
   const reporterRows = await tx.select({ id: reports.reporterId }).from(reports).where(eq(reports.caseId, id));
   const reporterIds = reporterRows.flatMap((r) => (r.id ? [r.id] : []));

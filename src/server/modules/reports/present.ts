@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Evidence, ModerationCase } from '@common/api/routes/reports';
-import { caseScore, reporterWeight, type CaseAction, type CaseStatus, type ReportReason, type ReportTargetType } from '@common/moderation-reports';
+import { caseScore, reporterWeight, SYSTEM_REPORT_WEIGHT, type CaseAction, type CaseStatus, type ReportReason, type ReportTargetType } from '@common/moderation-reports';
 import { isModerator } from '@common/roles';
 import type { Tx } from '../ledger/service';
 import { users } from '../users/schema';
@@ -105,7 +105,7 @@ export async function presentCases(db: Tx, actor: CaseActor, rows: CaseRowWithNa
         reason: r.reason as ReportReason,
         note: r.note,
         createdAt: r.createdAt.toISOString(),
-        weight: weight === null ? 1 : Math.round(weight * 100) / 100,
+        weight: Math.round((weight ?? SYSTEM_REPORT_WEIGHT) * 100) / 100,
       })),
       score: caseScore(weighed.map(({ past }) => (past ? { system: false as const, ...past } : { system: true as const }))),
       standing: extras.standing(c.reportedUserId),

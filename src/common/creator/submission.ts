@@ -120,3 +120,7 @@ export function matchesSubmissionSearch(s: Pick<Submission, 'categoryName' | 'ge
   const t = term.trim().toLowerCase();
   return t === '' || s.categoryName.toLowerCase().includes(t) || s.gender.includes(t);
 }
+
+/** Items from this id up were made by creators (approved submissions); below it, the art generator's house items. */
+export const FIRST_SUBMITTED_ITEM_ID = 100_000;
+export const isCreatorItem = (itemId: number): boolean => itemId >= FIRST_SUBMITTED_ITEM_ID;

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Text } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import { openReport } from '../components/ReportForm';
 import { AUTOSCROLL_THRESHOLD_PX } from '@common/town-ui';
 import { useTown } from '../game/store';
 import { MessageText } from './MessageText';
@@ -51,6 +53,18 @@ function Message({ m }: { m: ChatEntry }) {
         {name}:
       </span>{' '}
       <MessageText text={m.text} />
+      {!m.isSender && (
+        <button
+          type="button"
+          className={classes.report}
+          title="Report this line"
+          aria-label={`Report ${m.user}'s line`}
+          onClick={() => openReport({ targetType: m.type === 'whisper' ? 'whisper' : 'chat', targetId: m.id, name: m.user })}
+          data-testid="chat-report"
+        >
+          <IconFlag size={12} />
+        </button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { FIRST_SUBMITTED_ITEM_ID } from '@common/creator/submission';
 import { createdAt } from '../../db/columns';
 import { userRef } from '../users/schema';
 
@@ -9,8 +10,8 @@ import { userRef } from '../users/schema';
  * submissions) take ids from 100000 up. `art` is the item's folder under ART_DIR holding
  * sprite.png (2550x850), preview.png and, for long hair, back.png.
  */
-/** Ids from here up are items that did not come from the art generator (approved creator submissions). */
-export const FIRST_SUBMITTED_ITEM_ID = 100_000;
+/** Ids from here up are items that did not come from the art generator (approved creator submissions): written once in src/common. */
+export { FIRST_SUBMITTED_ITEM_ID };
 
 export const items = pgTable(
   'items',

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@
 import { IconBan, IconFlag, IconMessageCircle, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { FRIEND_TEXT, PROFILE_TEXT } from '@common/social/texts';
 import { Avatar } from '../Avatar';
+import { openReport } from '../ReportForm';
 import { useSession } from '../../stores/session';
 import { askFriend, openAbout, setBlocked, whisperTo } from './actions';
 import { Badges, NameLine, OnlineDot, ResidentMarker } from './PlayerBits';
@@ -11,7 +12,7 @@ import { useQuickAction } from './queries';
 /**
  * The quick-action popup's content (social-core §2): avatar with the online dot, name in its
  * tag colour with the crown, badges, and View Full Profile, Whisper, Add Friend (Pending while
- * asked; hidden for friends), Block / Unblock and a disabled Report. The player's own card keeps
+ * asked; hidden for friends), Block / Unblock and Report (the shared report form). The player's own card keeps
  * only View Full Profile.
  */
 export function QuickActionCard({ username, onDone }: { username: string; onDone: () => void }) {
@@ -83,7 +84,13 @@ export function QuickActionCard({ username, onDone }: { username: string; onDone
                 >
                   {data.isBlocked ? 'Unblock' : 'Block'}
                 </Button>
-                <Button variant="subtle" color="gray" leftSection={<IconFlag size={18} />} disabled data-testid="popup-report">
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconFlag size={18} />}
+                  onClick={done(() => openReport({ targetType: 'player', targetId: data.username, name: data.username }))}
+                  data-testid="popup-report"
+                >
                   Report
                 </Button>
               </SimpleGrid>

@@ -15,7 +15,7 @@ type Tab = 'about' | 'comments' | 'mutuals';
 
 /**
  * The full profile (social-core §2 about): the player's avatar, name and badges; for others an
- * action bar (Friend, Email, Heart, Block and the disabled Market, Report, Share, Tip); tabs
+ * action bar (Friend, Email, Heart, Block, Report and the disabled Market, Share, Tip); tabs
  * About, Comments and Mutuals (the last two load when first opened). The owner edits their bio
  * and location here, and members get floating buttons for name tag and colours.
  */

@@ -18,6 +18,7 @@ import { TOOLTIP_DELAY_MS } from '@common/social/limits';
 import { FRIEND_TEXT, PROFILE_TEXT } from '@common/social/texts';
 import { askFriend, removeFriend, setBlocked, setHeart } from '../../components/ProfilePopup';
 import { useDialogs } from '../../stores/dialogs';
+import { openReport } from '../../components/ReportForm';
 
 /** A tooltip after 500 ms (social-core §9); disabled buttons get a wrapper, as they fire no mouse events. */
 const tip = (label: string, child: ReactElement<{ disabled?: boolean }>, key?: string) => (
@@ -26,7 +27,7 @@ const tip = (label: string, child: ReactElement<{ disabled?: boolean }>, key?: s
   </Tooltip>
 );
 
-/** What a visitor can do (social-core §2): Friend, Email, Heart, Block; Market, Report, Share and Tip are shown disabled. */
+/** What a visitor can do (social-core §2): Friend, Email, Heart, Block, Report (issue 21); Market, Share and Tip are shown disabled. */
 export function ActionBar({ profile }: { profile: Profile }) {
   const u = profile.username;
   const friend = profile.isFriends
@@ -92,10 +93,23 @@ export function ActionBar({ profile }: { profile: Profile }) {
         </Button>,
       )}
       <Group gap={4} ml="auto">
+        {tip(
+          `Report ${u} to the moderators`,
+          <ActionIcon
+            variant="default"
+            size="lg"
+            radius="xl"
+            aria-label="Report"
+            onClick={() => openReport({ targetType: 'player', targetId: u, name: u })}
+            data-testid="about-report"
+          >
+            <IconFlag size={18} />
+          </ActionIcon>,
+          'Report',
+        )}
         {(
           [
             ['Market', IconBuildingStore],
-            ['Report', IconFlag],
             ['Share', IconShare],
             ['Tip', IconCoin],
           ] as const

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconFlag, IconTrash } from '@tabler/icons-react';
 import type { ProfileComment, ProfileReply } from '@common/api/routes/profile';
 import { timeAgo } from '@common/social/time';
 import { PROFILE_TEXT } from '@common/social/texts';
@@ -8,6 +8,7 @@ import { Avatar } from '../../components/Avatar';
 import { BBCodeView } from '../../components/BBCode';
 import { confirm } from '../../components/confirm';
 import { PlayerName } from '../../components/ProfilePopup';
+import { openReport } from '../../components/ReportForm';
 import classes from './about.module.css';
 import { CommentBox } from './CommentsTab';
 import { postReply, removeComment } from './commentsData';
@@ -22,7 +23,7 @@ export function CommentItem({ comment, owner, me, isOwn }: { comment: ProfileCom
   const canReply = isOwn || mine(comment.sender);
   return (
     <Paper withBorder radius="lg" p="sm" className={classes.comment} data-testid="comment" data-comment-id={comment.id}>
-      <Line entry={comment} owner={owner} canDelete={isOwn || mine(comment.sender)} />
+      <Line entry={comment} owner={owner} canDelete={isOwn || mine(comment.sender)} canReport={!mine(comment.sender)} />
       {canReply && !replying && (
         <Anchor component="button" size="xs" fw={700} ml={48} mt={2} onClick={() => setReplying(true)} data-testid="reply-open">
           Reply
@@ -31,7 +32,7 @@ export function CommentItem({ comment, owner, me, isOwn }: { comment: ProfileCom
       {(comment.replies.length > 0 || replying) && (
         <Stack gap={6} mt="xs" ml={{ base: 20, sm: 48 }} className={classes.replies}>
           {comment.replies.map((r) => (
-            <Line key={r.id} entry={r} owner={owner} canDelete={isOwn || mine(r.sender)} small />
+            <Line key={r.id} entry={r} owner={owner} canDelete={isOwn || mine(r.sender)} canReport={!mine(r.sender)} small />
           ))}
           {replying && (
             <CommentBox
@@ -48,7 +49,7 @@ export function CommentItem({ comment, owner, me, isOwn }: { comment: ProfileCom
   );
 }
 
-function Line({ entry, owner, canDelete, small }: { entry: ProfileReply; owner: string; canDelete: boolean; small?: boolean }) {
+function Line({ entry, owner, canDelete, canReport, small }: { entry: ProfileReply; owner: string; canDelete: boolean; canReport: boolean; small?: boolean }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" data-testid={small ? 'reply' : 'comment-line'}>
       <Avatar username={entry.sender} thumbnail size={small ? 30 : 38} />
@@ -61,6 +62,20 @@ function Line({ entry, owner, canDelete, small }: { entry: ProfileReply; owner: 
         </Group>
         <BBCodeView text={entry.message} className={classes.message} data-testid="comment-message" />
       </Stack>
+      {canReport && (
+        <Tooltip label="Report" openDelay={500}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={small ? 'Report reply' : 'Report comment'}
+            data-testid="comment-report"
+            onClick={() => openReport({ targetType: 'comment', targetId: entry.id, name: entry.sender })}
+          >
+            <IconFlag size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {canDelete && (
         <Tooltip label="Delete" openDelay={500}>
           <ActionIcon

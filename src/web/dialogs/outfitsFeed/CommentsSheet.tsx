@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Drawer, Group, ScrollArea, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconFlag, IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { COMMENT_MAX, FEED_TEXT } from '@common/outfitsFeed/limits';
@@ -10,6 +10,8 @@ import { commentProblem } from '@common/outfitsFeed/rules';
 import { timeAgo } from '@common/social/time';
 import { call } from '../../api/client';
 import { nestedEscape } from '../../components/escape';
+import { openReport } from '../../components/ReportForm';
+import { useSession } from '../../stores/session';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
 import { FEED_QUERY_KEY, errorText, usePatchPost } from './api';
@@ -19,6 +21,7 @@ import { PostPreview } from './PostPreview';
 /** The comments sheet (§2): the list, an input of at most 500 characters (not blank), send. */
 export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClose(): void }) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
+  const me = useSession((st) => st.user?.username);
   const qc = useQueryClient();
   const patch = usePatchPost();
   const [text, setText] = useState('');
@@ -140,11 +143,26 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
                       {timeAgo(c.createdAt)}
                     </Text>
                   </Group>
-                  {c.canDelete && (
-                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Delete comment" onClick={() => remove(c.id)} className={classes.commentDelete}>
-                      <IconTrash size={15} />
-                    </ActionIcon>
-                  )}
+                  <Group gap={0} wrap="nowrap">
+                    {me && c.user.name.toLowerCase() !== me.toLowerCase() && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-label="Report comment"
+                        onClick={() => openReport({ targetType: 'feedComment', targetId: c.id, name: c.user.name })}
+                        className={classes.commentDelete}
+                        data-testid="comment-report"
+                      >
+                        <IconFlag size={15} />
+                      </ActionIcon>
+                    )}
+                    {c.canDelete && (
+                      <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Delete comment" onClick={() => remove(c.id)} className={classes.commentDelete}>
+                        <IconTrash size={15} />
+                      </ActionIcon>
+                    )}
+                  </Group>
                 </Group>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {c.text}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconBookmark, IconBookmarkFilled, IconCoin, IconDots, IconMessageCircle, IconShare3, IconTrash } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconCoin, IconDots, IconFlag, IconMessageCircle, IconShare3, IconTrash } from '@tabler/icons-react';
 import type { FeedPost } from '@common/api/routes/outfitsFeed';
 import { foldedDescription, isFolded } from '@common/outfitsFeed/description';
 import { FEED_TEXT, PRIVACY_LABELS, TAGS_SHOWN } from '@common/outfitsFeed/limits';
 import { formatCount } from '@common/format';
+import { openReport } from '../../components/ReportForm';
 import { PostPreview } from './PostPreview';
 import classes from './feed.module.css';
 
@@ -42,17 +43,27 @@ export function PostCard({ post, actions }: { post: FeedPost; actions: PostCardA
             </Text>
           </div>
         </UnstyledButton>
-        {post.isOwn && actions.onDelete && (
+        {(!post.isOwn || actions.onDelete) && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label="Post options">
+              <ActionIcon variant="subtle" color="gray" aria-label="Post options" data-testid="post-options">
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.onDelete?.(post)}>
-                Delete post
-              </Menu.Item>
+              {post.isOwn ? (
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.onDelete?.(post)}>
+                  Delete post
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  leftSection={<IconFlag size={16} />}
+                  onClick={() => openReport({ targetType: 'feedPost', targetId: post.id, name: post.creator.name })}
+                  data-testid="post-report"
+                >
+                  Report post
+                </Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
         )}

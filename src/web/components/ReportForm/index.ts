@@ -1,0 +1,2 @@
+export { openReport } from './openReport';
+export { ReportForm, type ReportTarget } from './ReportForm';

@@ -84,6 +84,8 @@ export interface ChatMessageEvent {
   username: string;
   text: string;
   timestamp: string;
+  /** Held by the word filter: sent only to moderators in town and to its author (issue 21 §4). */
+  held?: true;
 }
 export interface WhisperEvent {
   id: string;
@@ -92,9 +94,20 @@ export interface WhisperEvent {
   text: string;
   timestamp: string;
 }
+/**
+ * What kind of notification_message this is, when it is more than a toast (issue 21):
+ * `announcement`: an admin's message to everyone online; `signedOut`: the account was
+ * suspended or banned, and the town closes this connection (the client leaves for the sign-in
+ * page showing the message, and does not reconnect); `renamed`: staff changed the player's
+ * username, and the town closes this connection (the client comes back under the new name).
+ */
+export type NotificationKind = 'announcement' | 'signedOut' | 'renamed';
 export interface NotificationMessage {
   message: string;
   username?: string;
+  kind?: NotificationKind;
+  /** A chat refusal because the player is muted: when the mute ends (ISO), so the chat counts down. */
+  mutedUntil?: string;
 }
 
 /**

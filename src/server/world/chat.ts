@@ -6,6 +6,7 @@ import type { WordFilter } from '../modules/chat/filter';
 import { getPlayerLook } from '../modules/customization/look';
 import { blockRefusal, blocksBetween } from '../modules/users/blocks';
 import { ACCOUNT_LIMITS } from './rate-limit';
+import { townStanding } from './standing';
 import { playerOf, playerUser, rooms, type LocalPlayer, type Town } from './town';
 
 /**
@@ -33,6 +34,9 @@ export async function onChat(town: Town, filter: WordFilter, p: LocalPlayer, raw
   if (!p.buckets.chat.take()) return town.throttled(p);
   const checked = checkText(parsed.data.text);
   if ('refusal' in checked) return void tell(p, checked.refusal);
+  // A mute refuses public chat, saying until when (world/standing.ts keeps the row).
+  const muted = await townStanding(town).publicRefusal(p);
+  if (muted) return void tell(p, muted);
   if ((await town.counters.add(`chat:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.chatPerMinute) return town.throttled(p);
   const text = filter(checked.text);
   const stored = await savePublicMessage(town.ctx, p.userId, text);
@@ -53,6 +57,9 @@ export async function onWhisper(town: Town, filter: WordFilter, p: LocalPlayer, 
   // A block either way refuses the whisper before it is stored, so it is in neither history.
   const refusal = blockRefusal(await blocksBetween(town.ctx, p.userId, to.id), to.username, WHISPER_BLOCK_TEXT);
   if (refusal) return void tell(p, refusal);
+  // A mute refuses whispers to players who are not friends.
+  const muted = await townStanding(town).whisperRefusal(p, to.id);
+  if (muted) return void tell(p, muted);
   if ((await town.counters.add(`whisper:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.whispersPerMinute) return town.throttled(p);
   const text = filter(checked.text);
   // Stored for an offline recipient too: they find it as unread after signing in.

@@ -17,6 +17,7 @@ import { LocalPresence, type WorldPresence } from './presence';
 import { RedisPresence } from './presence-redis';
 import { isResidentSocket } from './residents/tokens';
 import { MemoryWindowCounters, RedisWindowCounters, type WindowCounters } from './rate-limit';
+import { townStanding } from './standing';
 import { newStats, type WorldStats } from './stats';
 import { playerOf, rooms, Town, type LocalPlayer, type TownServer, type TownSocket } from './town';
 
@@ -95,6 +96,8 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
   ctx.presence = presence;
 
   const town = new Town(io, ctx, walk, presence, counters, stats, opts.tickMs ?? TICK_MS, !ctx.redis);
+  // Mutes, suspensions and renames reach connected players through change notices.
+  const standing = townStanding(town);
   const filter = createWordFilter(parseWordList(ctx.config.WORD_FILTER));
   io.use(authenticateSocket(ctx, location, presence, stats));
   io.on('connection', (socket) => {
@@ -119,6 +122,7 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
     io.in(rooms.user(username)).except(socket.id).disconnectSockets(true);
     stats.connections++;
     const p = town.add(socket, id);
+    standing.track(p);
     listen(p);
     const self = playerOf(p);
     await presence.add(self);
@@ -164,6 +168,7 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
     socket.on('match_score', (m) => guard('match_score', () => onMatchScore(town, p, m)));
     socket.on('disconnect', () => {
       town.remove(p);
+      standing.untrack(p);
       const gone = { socketId: socket.id, username: p.username };
       town.post(() => io.emit('user_disconnected', gone));
       presence.remove(p.username, socket.id).catch((err) => ctx.log.error({ err }, 'town: presence removal failed'));
@@ -186,6 +191,7 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
       for (const stop of beforeClose.splice(0)) await stop().catch((err) => ctx.log.error({ err }, 'town: stopping before close failed'));
       clearInterval(statsTimer);
       town.stop();
+      standing.stop();
       // Not io.close(): that would also close the HTTP server, which the app owns.
       io.local.disconnectSockets(true);
       await Promise.resolve(io.of('/').adapter.close()).catch(() => {});

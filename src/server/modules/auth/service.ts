@@ -10,9 +10,11 @@ import {
   STARTING_GEMS,
 } from '@common/accounts';
 import type { AppContext } from '../../context';
-import { Conflict, Unauthorized } from '../../errors';
+import { Conflict, Forbidden, Unauthorized } from '../../errors';
 import { openAccount } from '../ledger/service';
+import { noteAddress } from '../staff/addresses';
 import { users, type UserRow } from '../users/schema';
+import { suspensionRefusal } from '../users/standing';
 import { conflictFromUniqueViolation } from '../users/unique';
 import { reserveRegistration } from './allowances';
 import { hashPassword, verifyPassword } from './passwords';
@@ -36,6 +38,7 @@ export async function registerAccount(ctx: AppContext, input: z.output<typeof re
         .values({ username: input.username, email: input.email, passwordHash, isMale: input.gender === GENDER.male })
         .returning();
       await openAccount(tx, user!.id, { coins: STARTING_COINS, gems: STARTING_GEMS });
+      await noteAddress(tx, user!.id, ip, 'signUp');
       return { ...user!, coins: STARTING_COINS, gems: STARTING_GEMS };
     });
   } catch (err) {
@@ -69,6 +72,9 @@ export async function signIn(ctx: AppContext, input: z.output<typeof loginBody>,
     throw new Unauthorized(ACCOUNT_TEXT.badCredentials);
   }
   await attempt.succeeded();
+  // Only once the password was right: a suspension and its reason are the owner's to read.
+  const suspended = suspensionRefusal(user);
+  if (suspended) throw new Forbidden(suspended);
   const key = await createSession(ctx, user.id, origin);
   return { user, key };
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { untilEveryProcessHeard } from '../../db/changes';
 import type { Db } from '../../db/client';
+import { noteAddress } from '../staff/addresses';
 import { users, type UserRow } from '../users/schema';
 import { sessions } from './schema';
 
@@ -50,6 +51,8 @@ export async function createSession(ctx: AppContext, userId: string, origin: Ses
     ip: origin.ip ?? null,
     userAgent: origin.userAgent?.slice(0, 300) ?? null,
   });
+  // Kept beyond the session, so staff can find accounts sharing an address (issue 21 §2).
+  await noteAddress(ctx.db, userId, origin.ip, 'signIn');
   return key;
 }
 
@@ -63,7 +66,15 @@ function prepareSessionLookup(db: Db) {
     .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.keyHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    // A suspended or banned account has no session anywhere (issue 21 §3): its sessions were
+    // deleted when the sanction committed, and any made in a race with it answer nothing here.
+    .where(
+      and(
+        eq(sessions.keyHash, sql.placeholder('hash')),
+        gt(sessions.expiresAt, sql`now()`),
+        or(isNull(users.suspendedUntil), lte(users.suspendedUntil, sql`now()`)),
+      ),
+    )
     .limit(1)
     .prepare('find_session');
 }

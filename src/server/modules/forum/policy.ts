@@ -6,7 +6,7 @@ import type { Db, DbTransaction } from '../../db/client';
 import { Forbidden } from '../../errors';
 import { assertNotBlocked } from '../users/blocks';
 import type { UserRow } from '../users/schema';
-import { assertStanding } from '../users/standing';
+import { assertStanding, type StandingField } from '../users/standing';
 
 /**
  * Who may do what in the forums (posts and replies), decided here and nowhere else; the
@@ -15,7 +15,7 @@ import { assertStanding } from '../users/standing';
  * (FORUM_TEXT). Tips: tips/policy.ts. Moderators' acts: the moderation routes' `role`.
  */
 
-export type ForumActor = Pick<UserRow, 'id' | 'access' | 'emailVerifiedAt'>;
+export type ForumActor = Pick<UserRow, 'id' | 'access' | StandingField>;
 
 /** Who is reading: their id, and whether they see hidden posts and replies (moderators and admins). */
 export interface Viewer {

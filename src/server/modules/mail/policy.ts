@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { Forbidden, Invalid, NotFound } from '../../errors';
 import { assertNotBlocked, blocking } from '../users/blocks';
 import type { UserRow } from '../users/schema';
-import { assertStanding } from '../users/standing';
+import { assertMaySpeakTo, type StandingField } from '../users/standing';
 import { mail, type MailRow } from './schema';
 import { isSystemSender, SYSTEM_MAIL_TEXT } from './system';
 
@@ -14,13 +14,14 @@ import { isSystemSender, SYSTEM_MAIL_TEXT } from './system';
  * - A mail is seen and changed (read, unread, save, delete, reply) only by its two parties,
  *   each on their own side until they remove it for good; anyone else gets the same 404 as
  *   for a missing mail, so nobody can learn which mails exist.
- * - Writing: a finished account (with a username), to another player, never to the product's
+ * - Writing: a finished account (with a username) whose standing lets it speak to this
+ *   player (a mute allows mail to friends only: users/standing.ts), to another player, never to the product's
  *   system sender (its mail cannot be answered), and never across a block either way (the
  *   blocked player is told the other is not accepting mail, the blocker to unblock first).
  * - The blocker no longer sees mail from the player they block (list and unread badge).
  */
 
-export type MailActor = Pick<UserRow, 'id' | 'username' | 'emailVerifiedAt'>;
+export type MailActor = Pick<UserRow, 'id' | 'username' | StandingField>;
 
 /** SQL: mail the viewer still has on their side (inbox, sent or Trash), not removed for good. */
 export const onViewersSide = (viewerId: string): SQL =>
@@ -42,8 +43,9 @@ export function assertCanSeeMail<R extends MailRow>(viewer: Pick<UserRow, 'id'>,
 /** Refuses a mail (new or reply) from `sender` to `to` the rules do not allow. */
 export async function assertCanWriteTo(ctx: AppContext, sender: MailActor, to: { id: string; username: string | null }): Promise<void> {
   if (!sender.username) throw new Forbidden(MAIL_TEXT.noUsername);
-  assertStanding(sender, 'speak');
   if (to.id === sender.id) throw new Invalid(MAIL_TEXT.notYourself);
+  // A muted player still writes to friends (standing reads the friendship only while muted).
+  await assertMaySpeakTo(ctx, sender, to.id);
   // The product's own account reads nothing: its mail cannot be answered or written to.
   if (isSystemSender(to.id)) throw new Forbidden(SYSTEM_MAIL_TEXT.noReply);
   await assertNotBlocked(ctx, sender.id, to, MAIL_TEXT);

@@ -7,7 +7,7 @@ import { friendships } from '../friends/schema';
 import { assertCanTip } from '../tips/policy';
 import { neitherBlocks } from '../users/blocks';
 import type { UserRow } from '../users/schema';
-import { assertStanding } from '../users/standing';
+import { assertStanding, type StandingField } from '../users/standing';
 import { feedPosts, type FeedPostRow, type FeedUploadRow } from './schema';
 
 /**
@@ -16,7 +16,7 @@ import { feedPosts, type FeedPostRow, type FeedUploadRow } from './schema';
  * ids reveal nothing; what they may see but not change is 403.
  */
 
-export type FeedActor = Pick<UserRow, 'id' | 'access' | 'emailVerifiedAt'>;
+export type FeedActor = Pick<UserRow, 'id' | 'access' | StandingField>;
 
 /**
  * SQL: who sees a post. Its creator always; anyone else only once it is published, then by its

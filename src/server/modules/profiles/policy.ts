@@ -4,7 +4,7 @@ import { Forbidden, Invalid } from '../../errors';
 import { assertNotBlocked } from '../users/blocks';
 import { membershipOf } from '../users/membership';
 import type { UserRow } from '../users/schema';
-import { assertStanding } from '../users/standing';
+import { assertStanding, type StandingField } from '../users/standing';
 import type { ProfileCommentRow } from './schema';
 
 /**
@@ -13,7 +13,7 @@ import type { ProfileCommentRow } from './schema';
  * each other's profile either way (users/blocks.ts says which side blocked).
  */
 
-export type ProfileActor = Pick<UserRow, 'id' | 'emailVerifiedAt'>;
+export type ProfileActor = Pick<UserRow, 'id' | StandingField>;
 type Named = { id: string; username: string | null };
 type Reader = { db: Db } | Db | DbTransaction;
 

@@ -3,7 +3,7 @@ import type { Db, DbTransaction } from '../../db/client';
 import { Forbidden } from '../../errors';
 import { assertNotBlocked, blockRefusal, type BlockState } from '../users/blocks';
 import type { UserRow } from '../users/schema';
-import { assertStanding, standingRefusal } from '../users/standing';
+import { assertStanding, standingRefusal, type StandingField } from '../users/standing';
 
 /**
  * Who may tip whom: one rule for every tip (forum posts and replies, outfit-feed posts). A tip
@@ -13,7 +13,7 @@ import { assertStanding, standingRefusal } from '../users/standing';
  * once per post) stays with the resource's own policy.
  */
 
-export type Tipper = Pick<UserRow, 'id' | 'emailVerifiedAt'>;
+export type Tipper = Pick<UserRow, 'id' | StandingField>;
 
 /** The first reason this tip is refused, or null (`blocks`: tipper as a, recipient as b). */
 export function tipRefusal(tipper: Tipper, recipientId: string, blocks: BlockState, recipientName = ''): string | null {

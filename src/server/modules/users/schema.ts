@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { createdAt, untilTimestamp } from '../../db/columns';
 
 export const users = pgTable(
   'users',
@@ -31,6 +31,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A demo player who lives in town while no one plays them (set by the demo seed only). */
     isDemoResident: boolean('is_demo_resident').notNull().default(false),
+    /**
+     * Standing (issue 21 §3), kept by modules/sanctions in the transaction that imposes or
+     * lifts a sanction, so users/standing.ts decides from this row alone: muted while
+     * `now < muted_until`; signed out and refused sign-in while `now < suspended_until`
+     * ('infinity' for a ban), with `suspension_reason`.
+     */
+    mutedUntil: untilTimestamp('muted_until'),
+    suspendedUntil: untilTimestamp('suspended_until'),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import { reserveRegistration, type Reserved } from '../allowances';
 import { oauthAccounts } from '../schema';
 import { welcomeVerification } from '../verify';
 import type { ProviderProfile } from './providers';
+import { noteAddress } from '../../staff/addresses';
 
 /** A provider sign-in that cannot go on; `text` is what the login page shows. */
 export class OAuthRefused extends Error {
@@ -59,6 +60,7 @@ export async function accountForProfile(ctx: AppContext, provider: OAuthProvider
         .returning();
       await tx.insert(oauthAccounts).values({ provider, providerUserId: profile.id, userId: user!.id });
       await openAccount(tx, user!.id, { coins: STARTING_COINS, gems: STARTING_GEMS });
+      await noteAddress(tx, user!.id, ip, 'signUp');
       return { ...user!, coins: STARTING_COINS, gems: STARTING_GEMS };
     });
   } catch (err) {

@@ -4,6 +4,7 @@ import { OAUTH_ERROR_TEXT, safeCallbackPath } from '@common/accounts';
 import { OAUTH_CALLBACK_PATH, OAUTH_PROVIDERS, OAUTH_START_PATH, type OAuthProvider } from '@common/api/routes/auth';
 import type { AppContext } from '../../../context';
 import { createSession, originOf, setSessionCookie } from '../sessions';
+import { suspensionRefusal } from '../../users/standing';
 import { accountForProfile, OAuthRefused } from './accounts';
 import { providerClient } from './providers';
 
@@ -62,6 +63,9 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
       const accessToken = await client.exchange(code, verifier);
       const profile = await client.profile(accessToken);
       const user = await accountForProfile(ctx, provider, profile, req.ip);
+      // A suspended or banned account is told why on the sign-in page (issue 21 §3).
+      const suspended = suspensionRefusal(user);
+      if (suspended) return toLogin(reply, suspended);
       const key = await createSession(ctx, user.id, originOf(req));
       setSessionCookie(ctx, reply, key);
       ctx.log.info({ provider, userId: user.id, finished: user.username !== null }, 'oauth sign-in');

@@ -1,0 +1,27 @@
+import type { NotificationKind } from '@common/world/protocol';
+import type { AppContext } from '../context';
+import { worldOf } from './index';
+import { rooms } from './town';
+
+/**
+ * What modules tell players in town, in every process (the Socket.IO adapter carries it with
+ * REDIS_URL). A process without a town (a test app, a tool) tells nobody.
+ */
+
+/** Tells a player in town something (a mute, a warning). */
+export function tellInTown(ctx: AppContext, username: string, message: string, kind?: NotificationKind): void {
+  worldOf(ctx)?.io.to(rooms.user(username)).emit('notification_message', kind ? { message, kind } : { message });
+}
+
+/** Closes a player's town connection wherever it is, after telling them why (a suspension, a ban, a new username). */
+export function closeTownConnection(ctx: AppContext, username: string, message: string, kind: NotificationKind): void {
+  const world = worldOf(ctx);
+  if (!world) return;
+  world.io.to(rooms.user(username)).emit('notification_message', { message, kind });
+  world.io.in(rooms.user(username)).disconnectSockets(true);
+}
+
+/** An admin's announcement to everyone in town, in every process. */
+export function announceInTown(ctx: AppContext, message: string): void {
+  worldOf(ctx)?.io.emit('notification_message', { message, kind: 'announcement' });
+}

@@ -1,0 +1,143 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { NotificationKind } from '@common/world/protocol';
+import type { AppContext } from '../context';
+import { users, type UserRow } from '../modules/users/schema';
+import { maySpeakTo, standingRefusal, suspensionRefusal, type StandingField } from '../modules/users/standing';
+import { STAFF_TEXT } from '@common/staff-tools';
+import type { LocalPlayer, Town } from './town';
+
+/**
+ * What the town knows of each connected player's standing (issue 21 §3), so public chat and
+ * whispers are refused while muted without a query per message, and a suspension, a ban or a
+ * username change closes the connection, in every process, within a poll of change notices.
+ *
+ * Every users-row change records a `user` notice (migration 0014's trigger), which each process
+ * hears within POLL_MS (db/changes.ts): for a player connected here, the row's standing columns
+ * are read again (one query by primary key; a later read wins over an earlier one). A row now
+ * suspended or banned closes the player's connection with the refusal's text; a new username
+ * closes it so the client comes back under the new name (rooms and presence are by name).
+ * Until the kept row is loaded, and whenever notices are not live (lost polls, an app without a
+ * change feed), each chat line reads the row instead, so a mute is never missed.
+ *
+ * The sanctions and staff services also close connections through the Socket.IO adapter right
+ * after their commit (every process at once: notify.ts); whichever comes first closes it.
+ */
+type StandingRow = Pick<UserRow, 'id' | 'username' | StandingField>;
+
+const columns = {
+  id: users.id,
+  username: users.username,
+  emailVerifiedAt: users.emailVerifiedAt,
+  mutedUntil: users.mutedUntil,
+  suspendedUntil: users.suspendedUntil,
+  suspensionReason: users.suspensionReason,
+};
+
+export class TownStanding {
+  /** userId -> the kept row (absent until loaded) and the local players of that account. */
+  private readonly kept = new Map<string, { row: StandingRow | null; players: Set<LocalPlayer>; generation: number }>();
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly town: Town,
+  ) {
+    const feed = ctx.changes;
+    if (feed) {
+      this.unsubscribe.push(feed.on('user', (id) => void this.reload([id])));
+      // Notices may have been missed: read everyone connected here again.
+      this.unsubscribe.push(feed.onReset(() => void this.reload([...this.kept.keys()])));
+    }
+  }
+
+  stop(): void {
+    for (const off of this.unsubscribe.splice(0)) off();
+  }
+
+  /** A player joined this process: their row is read once, and on every notice from now on. */
+  track(p: LocalPlayer): void {
+    let entry = this.kept.get(p.userId);
+    if (!entry) this.kept.set(p.userId, (entry = { row: null, players: new Set(), generation: 0 }));
+    entry.players.add(p);
+    if (entry.players.size === 1) void this.reload([p.userId]);
+  }
+
+  untrack(p: LocalPlayer): void {
+    const entry = this.kept.get(p.userId);
+    if (!entry) return;
+    entry.players.delete(p);
+    if (entry.players.size === 0) this.kept.delete(p.userId);
+  }
+
+  /** Why this player may not say something in public chat now, or null. */
+  async publicRefusal(p: LocalPlayer): Promise<string | null> {
+    const row = await this.rowOf(p);
+    return row ? standingRefusal(row, 'speak') : null;
+  }
+
+  /** Why this player may not whisper to `recipientId` now (a mute lets whispers to friends through), or null. */
+  async whisperRefusal(p: LocalPlayer, recipientId: string): Promise<string | null> {
+    const row = await this.rowOf(p);
+    return row ? maySpeakTo(this.ctx, row, recipientId) : null;
+  }
+
+  /** The kept row while notices are live, else the database's. */
+  private async rowOf(p: LocalPlayer): Promise<StandingRow | null> {
+    const kept = this.kept.get(p.userId)?.row;
+    if (kept && this.ctx.changes?.live) return kept;
+    const [row] = await this.ctx.db.select(columns).from(users).where(eq(users.id, p.userId));
+    return row ?? null;
+  }
+
+  private async reload(userIds: string[]): Promise<void> {
+    const wanted = userIds.filter((id) => this.kept.has(id));
+    if (wanted.length === 0) return;
+    const generations = new Map(wanted.map((id) => [id, ++this.kept.get(id)!.generation]));
+    let rows: StandingRow[];
+    try {
+      rows = await this.ctx.db.select(columns).from(users).where(inArray(users.id, wanted));
+    } catch (err) {
+      this.ctx.log.warn({ err }, 'town: reading standing failed; chat reads it per line meanwhile');
+      for (const id of wanted) {
+        const entry = this.kept.get(id);
+        if (entry) entry.row = null;
+      }
+      return;
+    }
+    for (const row of rows) {
+      const entry = this.kept.get(row.id);
+      // A read begun later (after a later notice) has the newer row: this one is dropped.
+      if (!entry || entry.generation !== generations.get(row.id)) continue;
+      entry.row = row;
+      this.enforce(row, entry.players);
+    }
+  }
+
+  /** Closes the connections a suspension, a ban or a new username ends. */
+  private enforce(row: StandingRow, players: Set<LocalPlayer>): void {
+    const suspended = suspensionRefusal(row);
+    for (const p of [...players]) {
+      if (suspended) closeConnection(p, suspended, 'signedOut');
+      else if (row.username !== null && row.username !== p.username) closeConnection(p, STAFF_TEXT.renamedInTown(row.username), 'renamed');
+    }
+  }
+}
+
+const standings = new WeakMap<Town, TownStanding>();
+
+/**
+ * The standing watch of a town: made by startWorld (which tracks joins and leaves); a town made
+ * without it (a test) gets one that tracks nobody, so every check reads the database.
+ */
+export function townStanding(town: Town): TownStanding {
+  let standing = standings.get(town);
+  if (!standing) standings.set(town, (standing = new TownStanding(town.ctx, town)));
+  return standing;
+}
+
+/** Tells one local player why their connection ends, then ends it (once). */
+export function closeConnection(p: LocalPlayer, message: string, kind: NotificationKind): void {
+  if (p.socket.disconnected) return;
+  p.socket.emit('notification_message', { message, kind });
+  p.socket.disconnect(true);
+}

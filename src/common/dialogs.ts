@@ -2,6 +2,7 @@ import type { RouteRole } from './api/contract';
 import { auditRoutes } from './api/routes/audit';
 import { creatorRoutes } from './api/routes/creator';
 import { feedbackRoutes } from './api/routes/feedback';
+import { reportRoutes } from './api/routes/reports';
 
 /**
  * Every dialog name of the spec (avatar-economy §2, social-core §2). The dialog host registers
@@ -27,6 +28,7 @@ export const DIALOG_NAMES = [
   'reviewQueue',
   'auditLog',
   'feedbackInbox',
+  'moderation',
   'creatorGuide',
   'characterPreview',
   'ad',
@@ -55,6 +57,7 @@ export const DIALOG_LABELS: Record<DialogName, string> = {
   reviewQueue: 'Review Queue',
   auditLog: 'Audit log',
   feedbackInbox: 'Feedback',
+  moderation: 'Moderation',
   creatorGuide: 'Creator Guide',
   characterPreview: 'Character Preview Tool',
   ad: 'Support Oldroad',
@@ -76,6 +79,7 @@ export const MENU_ENTRIES: { key: string; label: string; dialog?: DialogName; di
   { key: 'forums', label: 'Forums', dialog: 'forums' },
   { key: 'feed', label: 'My Data', dialog: 'feed' },
   { key: 'creator', label: 'Creator', dialog: 'creator' },
+  { key: 'moderation', label: 'Moderation', dialog: 'moderation', role: reportRoutes.cases.role },
   { key: 'reviewQueue', label: 'Review Queue', dialog: 'reviewQueue', role: creatorRoutes.reviewList.role },
   { key: 'auditLog', label: 'Audit log', dialog: 'auditLog', role: auditRoutes.list.role },
   { key: 'feedbackInbox', label: 'Feedback', dialog: 'feedbackInbox', role: feedbackRoutes.list.role },
@@ -92,7 +96,6 @@ export const MENU_ENTRIES: { key: string; label: string; dialog?: DialogName; di
 
 /** The ad dialog opens by itself at most once in this interval. */
 export const AD_INTERVAL_MS = 24 * 60 * 60 * 1000;
-export const LANDING_ROTATE_MS = 3000;
 export const MOBILE_BREAKPOINT = 768;
 export const TABLET_BREAKPOINT = 1024;
 export const UNREAD_MAIL_POLL_MS = 10_000;

@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconCookie,
   IconDatabase,
+  IconFlag,
   IconGavel,
   IconHanger,
   IconHeartHandshake,
@@ -62,6 +63,7 @@ export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   reviewQueue: { component: lazy(() => import('./reviewQueue/ReviewQueueDialog')), icon: IconGavel, comingSoon: 'Pending creator submissions, waiting for a moderator.', size: 1180 },
   auditLog: { component: lazy(() => import('./auditLog/AuditLogDialog')), icon: IconShieldSearch, comingSoon: 'Who did what: every act of moderators and admins.', size: 1100 },
   feedbackInbox: { component: lazy(() => import('./feedbackInbox/FeedbackInboxDialog')), icon: IconMessageReport, comingSoon: 'What players wrote to the team, and the payments’ notes.', size: 900 },
+  moderation: { component: lazy(() => import('./moderation/ModerationDialog')), icon: IconFlag, comingSoon: 'Reports to decide, submissions and uploads to review.', size: 1240 },
   creatorGuide: { component: lazy(() => import('./creatorGuide/CreatorGuideDialog')), icon: IconBook2, comingSoon: 'How to draw an item: the template, the layers and the rules.', size: 1000 },
   characterPreview: { component: lazy(() => import('./characterPreview/CharacterPreviewDialog')), icon: IconShirtSport, comingSoon: 'Try your drawings on both bodies in all six views before you submit them.', size: 880 },
   ad: {

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, Button, Chip, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { IconBulb } from '@tabler/icons-react';
+import type { ModerationCase } from '@common/api/routes/reports';
+import { CASE_ACTION_LABELS, CASE_ACTIONS, CASE_HOURS_MAX, CASE_REASON_MAX, CASE_TIMED_ACTIONS, HIDEABLE_TARGETS, MODERATION_DIALOG_TEXT as T, type CaseAction } from '@common/moderation-reports';
+import { confirm } from '../../../components/confirm';
+import { toast } from '../../../toast';
+
+const SANCTIONS: readonly CaseAction[] = ['warn', 'mute', 'suspend', 'ban'];
+
+/**
+ * The decision on a claimed case: an action (hide only where there is content of its own), the
+ * hours of a mute or suspension, and a reason (the player reads a sanction's). It starts on the
+ * ladder's next step for this player; the moderator decides. Suspend and ban ask first.
+ */
+export function ResolveForm({ c, onResolve }: { c: ModerationCase; onResolve: (body: { action: CaseAction; hours?: number; reason: string }) => Promise<void> }) {
+  const suggested = c.suggested;
+  const [action, setAction] = useState<CaseAction>(suggested?.action ?? 'dismiss');
+  const [hours, setHours] = useState<number | ''>(suggested?.hours ?? 1);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const timed = CASE_TIMED_ACTIONS.includes(action);
+  const sanction = SANCTIONS.includes(action);
+  const actions = CASE_ACTIONS.filter((a) => a !== 'hide' || HIDEABLE_TARGETS.includes(c.targetType));
+  const ready = (!timed || (typeof hours === 'number' && hours >= 1)) && (!sanction || reason.trim() !== '') && reason.length <= CASE_REASON_MAX;
+
+  const submit = async () => {
+    if (action === 'suspend' || action === 'ban') {
+      const ok = await confirm({
+        title: `${CASE_ACTION_LABELS[action]} ${c.reported.username}?`,
+        detail: action === 'ban' ? 'They can no longer sign in, with no end.' : `They cannot sign in for ${hours} hours.`,
+        confirmLabel: CASE_ACTION_LABELS[action],
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    setBusy(true);
+    try {
+      await onResolve({ action, ...(timed && typeof hours === 'number' ? { hours } : {}), reason: reason.trim() });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid="resolve-form">
+      <Text fw={800}>{T.decision}</Text>
+      {suggested && (
+        <Alert variant="light" color="yellow" radius="md" p="xs" icon={<IconBulb size={18} />} data-testid="resolve-suggested">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{T.suggested(suggested.label)}</Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => {
+                setAction(suggested.action);
+                if (suggested.hours) setHours(suggested.hours);
+              }}
+            >
+              {T.useSuggested}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Chip.Group value={action} onChange={(v) => setAction(v as CaseAction)}>
+        <Group gap={6} data-testid="resolve-actions">
+          {actions.map((a) => (
+            <Chip key={a} value={a} color={SANCTIONS.includes(a) ? 'red' : 'dusk'} size="sm" data-testid={`resolve-action-${a}`}>
+              {CASE_ACTION_LABELS[a]}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {timed && (
+        <NumberInput label={T.hours} value={hours} onChange={(v) => setHours(typeof v === 'number' ? v : '')} min={1} max={CASE_HOURS_MAX} allowDecimal={false} w={160} data-testid="resolve-hours" />
+      )}
+      <Textarea
+        label={T.reason}
+        description={sanction ? T.reasonHintSanction : T.reasonHintOther}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={6}
+        required={sanction}
+        error={reason.length > CASE_REASON_MAX ? `${reason.length}/${CASE_REASON_MAX}` : undefined}
+        data-testid="resolve-reason"
+      />
+      <Group justify="flex-end">
+        <Button color={sanction ? 'red' : 'dusk'} onClick={() => void submit()} loading={busy} disabled={!ready} data-testid="resolve-submit">
+          {T.decide}: {CASE_ACTION_LABELS[action]}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -11,6 +11,7 @@ import {
   REPORT_TEXT,
 } from '../../moderation-reports';
 import { defineRoute } from '../contract';
+import { standingSummarySchema } from './sanctions';
 import { ID_TEXT, INT4_MAX, UUID_PATTERN, uuidParams } from '../params';
 
 /**
@@ -100,7 +101,7 @@ export const caseSchema = z.object({
   reports: z.array(caseReportSchema),
   score: z.number(),
   /** The reported player's standing and the ladder's next step, from the sanctions module. */
-  standing: z.unknown(),
+  standing: standingSummarySchema.nullable(),
   suggested: z.object({ action: z.enum(CASE_ACTIONS), hours: z.number().int().nullable(), label: z.string() }).nullable(),
   /** The asker may claim or decide it (not a case about staff unless admin, not about themselves, not their own report). */
   canAct: z.boolean(),

@@ -55,3 +55,7 @@ CREATE INDEX "reports_reporter_idx" ON "reports" ("reporter_id");
 
 -- A chat line a moderator hid from a case: gone from the public history.
 ALTER TABLE "chat_messages" ADD COLUMN "hidden_at" timestamp with time zone;
+--> statement-breakpoint
+
+-- A sanction decided from a case names it (0024 made the column; the case table is made here).
+ALTER TABLE "sanctions" ADD CONSTRAINT "sanctions_case_id_report_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "report_cases"("id") ON DELETE SET NULL;

@@ -10,6 +10,8 @@ import { mail } from '../mail/schema';
 import { SYSTEM_SENDER_ID } from '../mail/system';
 import { feedComments, feedPosts } from '../outfitsFeed/schema';
 import { profileComments } from '../profiles/schema';
+import { sanctions } from '../sanctions/schema';
+import { users } from '../users/schema';
 import { aCreatorItem, aFeedComment, aFeedPost, aForumPost, aForumReply, aMail, aProfileComment, chatLines, person, type Person } from './testing';
 
 /** The moderators' queue: claims (one winner), decisions, the reporters' mail, the staff rule, the score. */
@@ -145,6 +147,52 @@ describe('deciding', () => {
     expect(await resolve(mod, caseId, { action: 'mute', reason: 'Spamming' })).toMatchObject({ status: 400 });
     expect(await resolve(mod, caseId, { action: 'warn' })).toMatchObject({ status: 400 });
     expect(await resolve(mod, caseId, { action: 'mute', hours: 0, reason: 'x' })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('sanctions from a case', () => {
+  it('warns, mutes, suspends and bans through the sanctions module, each naming its case; the standing and the ladder follow', async () => {
+    const [mod, admin] = [await person(t, 'SnMod', 'moderator'), await person(t, 'SnAdm', 'admin')];
+    const author = await person(t, 'Sn');
+    const decide = async (by: Person, body: Record<string, unknown>) => {
+      const { caseId } = await reportedCase('player', author.username);
+      expect((await claim(by, caseId)).status).toBe(200);
+      return { caseId, res: await resolve(by, caseId, body) };
+    };
+    // A first offence: the ladder proposes a warning.
+    const { caseId: firstCase } = await reportedCase('player', author.username);
+    const seen = (await list(mod, 'open')).cases.find((c: { id: string }) => c.id === firstCase);
+    expect(seen.standing).toMatchObject({ offences: 0, mutedUntil: null, banned: false });
+    expect(seen.suggested).toMatchObject({ action: 'warn', hours: null });
+    await claim(mod, firstCase);
+    expect((await resolve(mod, firstCase, { action: 'warn', reason: 'Be kind in chat' })).status).toBe(200);
+
+    const muted = await decide(mod, { action: 'mute', hours: 1, reason: 'Spamming the square' });
+    expect(muted.res.status, JSON.stringify(muted.res.body)).toBe(200);
+    expect(muted.res.body.case.standing.mutedUntil).not.toBeNull();
+    const rows = await t.ctx.db.select().from(sanctions).where(eq(sanctions.userId, author.id));
+    expect(rows.map((r) => [r.kind, r.caseId])).toEqual(expect.arrayContaining([['warn', firstCase], ['mute', muted.caseId]]));
+    const [row] = await t.ctx.db.select({ mutedUntil: users.mutedUntil }).from(users).where(eq(users.id, author.id));
+    expect(row!.mutedUntil!.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    // Two offences now: the next case proposes a 24-hour mute.
+    const { caseId: third } = await reportedCase('player', author.username);
+    expect((await list(mod, 'open')).cases.find((c: { id: string }) => c.id === third).suggested).toMatchObject({ action: 'mute', hours: 24 });
+
+    // A ban is an admin's (the sanctions policy), and refusing it leaves the case claimed.
+    await claim(mod, third);
+    const refused = await resolve(mod, third, { action: 'ban', reason: 'Enough' });
+    expect(refused.status).toBe(403);
+    expect((await list(mod, 'claimed')).cases.some((c: { id: string }) => c.id === third)).toBe(true);
+
+    const suspended = await decide(mod, { action: 'suspend', hours: 24, reason: 'Harassing players' });
+    expect(suspended.res.status).toBe(200);
+    // A suspension ends the player's sessions.
+    expect((await t.call({ method: 'GET', url: '/api/mail', key: author.key })).status).toBe(401);
+
+    const banned = await decide(admin, { action: 'ban', reason: 'Repeated harassment' });
+    expect(banned.res.status, JSON.stringify(banned.res.body)).toBe(200);
+    expect(banned.res.body.case.standing).toMatchObject({ banned: true });
+    expect(await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'sanction.ban'), eq(auditLog.targetId, author.id)))).toHaveLength(1);
   });
 });
 

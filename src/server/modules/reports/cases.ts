@@ -11,6 +11,7 @@ import { users } from '../users/schema';
 import { hideTarget, type AfterCommit } from './hide';
 import { assertCanActOnCase, assertCanResolve, claimRefusal, type CaseActor } from './policy';
 import { presentCases, type CaseRowWithNames } from './present';
+import { sanctionTransaction } from '../sanctions/transaction';
 import { caseExtras, sanctionFromCase } from './sanctions';
 import { reportCases, reports } from './schema';
 
@@ -109,14 +110,15 @@ export async function resolveCase(ctx: AppContext, actor: CaseActor, id: string,
   const action: CaseAction = body.action;
   const hours = action === 'mute' || action === 'suspend' ? (body.hours ?? null) : null;
   const afterCommit: AfterCommit[] = [];
-  await ctx.db.transaction(async (tx) => {
+  // A sanctions transaction: a sanction's own after-commit effects (sessions ended, the town told) run with it.
+  await sanctionTransaction(ctx, async (tx) => {
     const { row, reporterIds, facts } = await lockedCase(tx, id);
     assertCanResolve(actor, row.c, row.claimer);
     assertCanActOnCase(actor, facts);
     const type = row.c.targetType as ReportTargetType;
     if (action === 'hide') afterCommit.push(await hideTarget(ctx, tx, actor, { type, id: row.c.targetId }, body.reason));
     if (action === 'warn' || action === 'mute' || action === 'suspend' || action === 'ban') {
-      afterCommit.push(await sanctionFromCase(ctx, tx, { userId: row.c.reportedUserId, kind: action, hours, reason: body.reason, actorId: actor.id, caseId: id }));
+      await sanctionFromCase(ctx, tx, { userId: row.c.reportedUserId, kind: action, hours, reason: body.reason, actorId: actor.id, caseId: id });
     }
     const [after] = await tx
       .update(reportCases)

@@ -5,6 +5,7 @@ import { isModerator } from '@common/roles';
 import type { Tx } from '../ledger/service';
 import { users } from '../users/schema';
 import { caseRefusal, type CaseActor } from './policy';
+import type { CaseExtras } from './sanctions';
 import { reportCases, reports, type ReportCaseRow } from './schema';
 
 /**
@@ -65,12 +66,7 @@ function shownEvidence(c: ReportCaseRow, reporterIds: (string | null)[]): Eviden
   return { author: evidence.author, text: '', details: [], lines: [], images: [], withheld: true };
 }
 
-export interface Extras {
-  standing: (userId: string) => unknown;
-  suggested: (userId: string) => { action: CaseAction; hours: number | null; label: string } | null;
-}
-
-export async function presentCases(db: Tx, actor: CaseActor, rows: CaseRowWithNames[], extras: Extras): Promise<ModerationCase[]> {
+export async function presentCases(db: Tx, actor: CaseActor, rows: CaseRowWithNames[], extras: CaseExtras): Promise<ModerationCase[]> {
   if (rows.length === 0) return [];
   const reporter = users;
   const list: ReportWithName[] = await db

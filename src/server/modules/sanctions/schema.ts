@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SanctionKind } from '@common/moderation-sanctions';
 import { createdAt } from '../../db/columns';
+import { reportCases } from '../reports/schema';
 import { userRef, users } from '../users/schema';
 
 /**
@@ -21,8 +22,8 @@ export const sanctions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** null: the system (word filter, flood control), or a staff account since deleted. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The report case it settled (the reports table's foreign key, if any, is added by 0025). */
-    caseId: uuid('case_id'),
+    /** The report case it settled (the foreign key is added by 0025, which makes the cases table). */
+    caseId: uuid('case_id').references(() => reportCases.id, { onDelete: 'set null' }),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
     liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
     liftReason: text('lift_reason'),

@@ -3,7 +3,10 @@ import { Alert, Button, Chip, Group, NumberInput, Stack, Text, Textarea } from '
 import { IconBulb } from '@tabler/icons-react';
 import type { ModerationCase } from '@common/api/routes/reports';
 import { CASE_ACTION_LABELS, CASE_ACTIONS, CASE_HOURS_MAX, CASE_REASON_MAX, CASE_TIMED_ACTIONS, HIDEABLE_TARGETS, MODERATION_DIALOG_TEXT as T, type CaseAction } from '@common/moderation-reports';
+import { ADMIN_ONLY_SANCTIONS, SANCTION_TEXT, type SanctionKind } from '@common/moderation-sanctions';
+import { isAdmin } from '@common/roles';
 import { confirm } from '../../../components/confirm';
+import { useSession } from '../../../stores/session';
 import { toast } from '../../../toast';
 
 const SANCTIONS: readonly CaseAction[] = ['warn', 'mute', 'suspend', 'ban'];
@@ -14,8 +17,11 @@ const SANCTIONS: readonly CaseAction[] = ['warn', 'mute', 'suspend', 'ban'];
  * ladder's next step for this player; the moderator decides. Suspend and ban ask first.
  */
 export function ResolveForm({ c, onResolve }: { c: ModerationCase; onResolve: (body: { action: CaseAction; hours?: number; reason: string }) => Promise<void> }) {
+  const admin = useSession((st) => isAdmin(st.user?.access));
   const suggested = c.suggested;
-  const [action, setAction] = useState<CaseAction>(suggested?.action ?? 'dismiss');
+  // The ladder's step, unless it is one this moderator may not take (a ban is an admin's).
+  const start = suggested && (admin || !ADMIN_ONLY_SANCTIONS.includes(suggested.action as SanctionKind)) ? suggested.action : 'dismiss';
+  const [action, setAction] = useState<CaseAction>(start);
   const [hours, setHours] = useState<number | ''>(suggested?.hours ?? 1);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -67,7 +73,15 @@ export function ResolveForm({ c, onResolve }: { c: ModerationCase; onResolve: (b
       <Chip.Group value={action} onChange={(v) => setAction(v as CaseAction)}>
         <Group gap={6} data-testid="resolve-actions">
           {actions.map((a) => (
-            <Chip key={a} value={a} color={SANCTIONS.includes(a) ? 'red' : 'dusk'} size="sm" data-testid={`resolve-action-${a}`}>
+            <Chip
+              key={a}
+              value={a}
+              color={SANCTIONS.includes(a) ? 'red' : 'dusk'}
+              size="sm"
+              disabled={ADMIN_ONLY_SANCTIONS.includes(a as SanctionKind) && !admin}
+              title={ADMIN_ONLY_SANCTIONS.includes(a as SanctionKind) && !admin ? SANCTION_TEXT.banAdminsOnly : undefined}
+              data-testid={`resolve-action-${a}`}
+            >
               {CASE_ACTION_LABELS[a]}
             </Chip>
           ))}

@@ -108,7 +108,8 @@ export const SANCTION_TEXT = {
     `Your account is suspended until ${utcText(until)}.${reason ? ` Reason: ${reason}` : ''}`,
   banned: (reason: string | null) => `Your account is banned.${reason ? ` Reason: ${reason}` : ''}`,
   // What the player is told when it happens.
-  mutedNow: (until: Date | string, reason: string) => `A moderator muted you until ${utcText(until)}. Reason: ${reason}`,
+  mutedNow: (until: Date | string, reason: string, bySystem = false) =>
+    `${bySystem ? 'You are muted' : 'A moderator muted you'} until ${utcText(until)}. Reason: ${reason}`,
   muteLifted: 'Your mute was lifted: you can chat again.',
   warnedNow: (reason: string) => `A moderator warned you. Reason: ${reason}`,
   warnMail: (reason: string) =>
@@ -127,7 +128,7 @@ export const SANCTION_TEXT = {
   liftBanAdminsOnly: 'Only admins can lift a ban',
   liftStaffOnlyByAdmins: 'Only admins can lift a sanction of a staff member',
   hoursNeeded: `Give the length in hours (${SANCTION_HOURS_MIN} to ${SANCTION_HOURS_MAX.toLocaleString('en-US')})`,
-  noHours: (kind: SanctionKind) => `A ${SANCTION_LABELS[kind].toLowerCase()} takes no length`,
+  noHours: (kind: SanctionKind) => (kind === 'ban' ? 'A ban has no end: leave the hours empty' : 'A warning has no length: leave the hours empty'),
   reasonNeeded: 'Give a reason: the player reads it',
   reasonTooLong: `A reason can be at most ${SANCTION_REASON_MAX} characters`,
   alreadyLifted: 'This sanction was already lifted',

@@ -33,9 +33,18 @@ const columns = {
   suspensionReason: users.suspensionReason,
 };
 
+interface Kept {
+  row: StandingRow | null;
+  players: Set<LocalPlayer>;
+  /** Bumped by every read begun; only the latest read's row is kept. */
+  generation: number;
+  /** The read in flight: a line sent meanwhile waits for it (a mute just heard applies to it). */
+  loading: Promise<void> | null;
+}
+
 export class TownStanding {
   /** userId -> the kept row (absent until loaded) and the local players of that account. */
-  private readonly kept = new Map<string, { row: StandingRow | null; players: Set<LocalPlayer>; generation: number }>();
+  private readonly kept = new Map<string, Kept>();
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -57,7 +66,7 @@ export class TownStanding {
   /** A player joined this process: their row is read once, and on every notice from now on. */
   track(p: LocalPlayer): void {
     let entry = this.kept.get(p.userId);
-    if (!entry) this.kept.set(p.userId, (entry = { row: null, players: new Set(), generation: 0 }));
+    if (!entry) this.kept.set(p.userId, (entry = { row: null, players: new Set(), generation: 0, loading: null }));
     entry.players.add(p);
     if (entry.players.size === 1) void this.reload([p.userId]);
   }
@@ -83,15 +92,29 @@ export class TownStanding {
 
   /** The kept row while notices are live, else the database's. */
   private async rowOf(p: LocalPlayer): Promise<StandingRow | null> {
-    const kept = this.kept.get(p.userId)?.row;
+    const entry = this.kept.get(p.userId);
+    if (entry?.loading) await entry.loading;
+    const kept = entry?.row;
     if (kept && this.ctx.changes?.live) return kept;
     const [row] = await this.ctx.db.select(columns).from(users).where(eq(users.id, p.userId));
     return row ?? null;
   }
 
-  private async reload(userIds: string[]): Promise<void> {
+  private reload(userIds: string[]): Promise<void> {
     const wanted = userIds.filter((id) => this.kept.has(id));
-    if (wanted.length === 0) return;
+    if (wanted.length === 0) return Promise.resolve();
+    const loading = this.read(wanted);
+    for (const id of wanted) {
+      const entry = this.kept.get(id)!;
+      entry.loading = loading;
+      void loading.finally(() => {
+        if (entry.loading === loading) entry.loading = null;
+      });
+    }
+    return loading;
+  }
+
+  private async read(wanted: string[]): Promise<void> {
     const generations = new Map(wanted.map((id) => [id, ++this.kept.get(id)!.generation]));
     let rows: StandingRow[];
     try {

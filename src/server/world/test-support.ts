@@ -8,6 +8,7 @@ import type { LocationData } from '@common/world/map';
 import type { ClientToServerEvents, ServerToClientEvents } from '@common/world/protocol';
 import { TOWN } from '@common/world/map';
 import { buildApp } from '../app';
+import { ChangeFeed } from '../db/changes';
 import { connectDatabase } from '../db/client';
 import { createSession } from '../modules/auth/sessions';
 import { users } from '../modules/users/schema';
@@ -38,9 +39,9 @@ export interface TestTown {
  * drive it with real socket.io-client connections, as players' browsers do.
  */
 export function useTestTown(
-  opts: { location?: LocationData; overrides?: Partial<Record<string, string>>; redis?: boolean; redisPrefix?: string } = {},
+  opts: { location?: LocationData; overrides?: Partial<Record<string, string>>; redis?: boolean; redisPrefix?: string; changes?: boolean } = {},
 ): TestTown {
-  const t = useTestApp(opts.overrides ?? {}, { redis: opts.redis });
+  const t = useTestApp(opts.overrides ?? {}, { redis: opts.redis, changes: opts.changes });
   const clients: TownClient[] = [];
   const holder = { t } as TestTown;
   beforeAll(async () => {
@@ -143,7 +144,10 @@ export function useSecondTown(first: TestTown, opts: { redisPrefix: string; loca
     const log = pino({ level: 'silent' });
     const database = connectDatabase(first.t.databaseUrl, log, 5);
     const redis = new Redis(first.t.ctx.config.REDIS_URL!);
-    const ctx = { ...first.t.ctx, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence() };
+    // Its own change notices when the first listens: each process keeps its own memory.
+    const changes = first.t.ctx.changes ? new ChangeFeed(first.t.databaseUrl, log) : undefined;
+    await changes?.start();
+    const ctx = { ...first.t.ctx, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes };
     const app = await buildApp(ctx, { serveWeb: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     holder.url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -163,6 +167,7 @@ export function useSecondTown(first: TestTown, opts: { redisPrefix: string; loca
       for (const c of clients) c.disconnect();
       await holder.world.close();
       await app.close();
+      await changes?.stop();
       await database.close();
       redis.disconnect();
     };

@@ -14,6 +14,8 @@ export interface SanctionCommitted {
   /** The users row as the transaction left it (standing recomputed). */
   row: Pick<UserRow, 'mutedUntil' | 'suspendedUntil' | 'suspensionReason'>;
   reason: string;
+  /** Imposed by the word filter or flood control rather than staff. */
+  bySystem: boolean;
 }
 
 /**
@@ -37,6 +39,6 @@ export async function afterSanctionCommits(ctx: AppContext, e: SanctionCommitted
     return;
   }
   ctx.changes?.heard('user', e.userId);
-  if (e.kind === 'mute' && e.row.mutedUntil) tellInTown(ctx, e.username, SANCTION_TEXT.mutedNow(e.row.mutedUntil, e.reason));
+  if (e.kind === 'mute' && e.row.mutedUntil) tellInTown(ctx, e.username, SANCTION_TEXT.mutedNow(e.row.mutedUntil, e.reason, e.bySystem));
   if (e.kind === 'warn') tellInTown(ctx, e.username, SANCTION_TEXT.warnedNow(e.reason));
 }

@@ -146,7 +146,7 @@ export async function imposeSanction(ctx: AppContext, tx: DbTransaction, input: 
     });
   }
   const offences = await countOffences(tx, before.id, now);
-  afterCommit(tx, () => afterSanctionCommits(ctx, { userId: before.id, username: before.username, kind: input.kind, lifted: false, row: after, reason }));
+  afterCommit(tx, () => afterSanctionCommits(ctx, { userId: before.id, username: before.username, kind: input.kind, lifted: false, row: after, reason, bySystem: input.actorId === null }));
   return { sanction: sanction!, username: before.username, standing: summaryOf(after, offences, now) };
 }
 
@@ -186,6 +186,6 @@ export async function liftSanction(ctx: AppContext, tx: DbTransaction, input: Li
     reason,
   });
   const offences = await countOffences(tx, before.id, now);
-  afterCommit(tx, () => afterSanctionCommits(ctx, { userId: before.id, username: before.username, kind: row.kind, lifted: true, row: after, reason: row.reason }));
+  afterCommit(tx, () => afterSanctionCommits(ctx, { userId: before.id, username: before.username, kind: row.kind, lifted: true, row: after, reason: row.reason, bySystem: false }));
   return { sanction: lifted!, username: before.username, standing: summaryOf(after, offences, now) };
 }

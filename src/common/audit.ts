@@ -29,6 +29,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'creator.submission.withdraw': 'Creator item withdrawn from the store',
   'feed.upload.approve': 'Feed image approved',
   'feed.upload.reject': 'Feed image rejected',
+  'words.add': 'Filtered word added',
+  'words.change': 'Filtered word changed',
+  'words.remove': 'Filtered word removed',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;

@@ -59,7 +59,7 @@ const PRUNE_EVERY_MS = 10_000;
 const REMEMBER_MS = 30_000;
 const RETRY_MS = [250, 1_000, 5_000];
 
-export type ChangeTopic = 'user' | 'catalog' | 'forum';
+export type ChangeTopic = 'user' | 'catalog' | 'forum' | 'words';
 
 type Listener = (id: string) => void;
 

@@ -20,3 +20,4 @@ export * from '../modules/feedback/schema';
 export * from '../modules/reports/schema';
 export * from '../modules/sanctions/schema';
 export * from '../modules/staff/schema';
+export * from '../modules/words/schema';

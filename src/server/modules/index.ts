@@ -23,9 +23,10 @@ import { reportsModule } from './reports/routes';
 import { sanctionsModule } from './sanctions/routes';
 import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
+import { wordsModule } from './words/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, outfitsFeedModule, flowModule, forumModule, moderationModule, reportsModule, cookieModule, creatorModule, auditModule, paymentsModule, feedbackModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, outfitsFeedModule, flowModule, forumModule, moderationModule, reportsModule, cookieModule, creatorModule, auditModule, wordsModule, paymentsModule, feedbackModule, cdnModule];
 
 // Trust and safety (issue 21 §3, §5): sanctions and standing, the player lookup and staff tools.
 modules.push(sanctionsModule);

@@ -1,10 +1,12 @@
 import { CHAT_MAX, CHAT_TEXT } from '@common/world/chat';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { clientChat, clientWhisper } from '@common/world/protocol';
-import { findPlayer, savePublicMessage, saveWhisper } from '../modules/chat/service';
-import type { WordFilter } from '../modules/chat/filter';
+import { WORDS_TEXT } from '@common/words/rules';
+import { findPlayer, savePublicLineForReview, savePublicMessage, saveWhisper, saveWhisperForReview } from '../modules/chat/service';
 import { getPlayerLook } from '../modules/customization/look';
 import { blockRefusal, blocksBetween } from '../modules/users/blocks';
+import { screen, type Verdict } from '../modules/words/screen';
+import { chatMutesOf, tellMuted } from './flood';
 import { ACCOUNT_LIMITS } from './rate-limit';
 import { townStanding } from './standing';
 import { playerOf, playerUser, rooms, type LocalPlayer, type Town } from './town';
@@ -12,7 +14,9 @@ import { playerOf, playerUser, rooms, type LocalPlayer, type Town } from './town
 /**
  * What players say and do besides walking: public chat, whispers and character updates (FLOW's
  * swaps are in flow.ts). Each handler validates its payload, applies its limits and only then
- * touches the database or the other players.
+ * touches the database or the other players. Chat and whispers past their limits mute the
+ * player for a growing time (flood.ts); what they say goes through the word filter
+ * (modules/words/screen.ts) before it is stored.
  */
 
 /** Trimmed text within 1..CHAT_MAX, or the refusal the player is told. */
@@ -28,29 +32,46 @@ const tell = (p: LocalPlayer, message: string) => p.socket.emit('notification_me
 /** How a whisper refused by a block names the side that blocked (users/blocks.ts decides). */
 const WHISPER_BLOCK_TEXT = { blockedYou: PROFILE_TEXT.whisperBlockedYou, youBlocked: PROFILE_TEXT.whisperYouBlocked };
 
-export async function onChat(town: Town, filter: WordFilter, p: LocalPlayer, raw: unknown): Promise<void> {
+export async function onChat(town: Town, p: LocalPlayer, raw: unknown): Promise<void> {
   const parsed = clientChat.safeParse(raw);
   if (!parsed.success) return town.malformed(p);
-  if (!p.buckets.chat.take()) return town.throttled(p);
+  const mutes = chatMutesOf(town);
+  if (!p.buckets.chat.take()) return mutes.flooded(p);
   const checked = checkText(parsed.data.text);
   if ('refusal' in checked) return void tell(p, checked.refusal);
+  if (mutes.refusedWhileMuted(p)) return;
   // A mute refuses public chat, saying until when (world/standing.ts keeps the row).
   const muted = await townStanding(town).publicRefusal(p);
   if (muted) return void tell(p, muted);
-  if ((await town.counters.add(`chat:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.chatPerMinute) return town.throttled(p);
-  const text = filter(checked.text);
-  const stored = await savePublicMessage(town.ctx, p.userId, text);
+  if ((await town.counters.add(`chat:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.chatPerMinute) return mutes.flooded(p);
+  const verdict = await screen(town.ctx, [checked.text], { where: 'chat', authorId: p.userId });
+  if (verdict.refusal) return refuseForWords(town, p, verdict);
+  const text = verdict.texts[0]!;
+  const stored = verdict.review ? await savePublicLineForReview(town.ctx, p.userId, verdict, text) : await savePublicMessage(town.ctx, p.userId, text);
   town.stats.chats++;
   const event = { id: stored.id, username: p.username, text, timestamp: stored.createdAt.toISOString() };
-  town.post(() => town.io.except(rooms.blockersOf(p.username)).emit('chat', event));
+  if (!verdict.hidden) return town.post(() => town.io.except(rooms.blockersOf(p.username)).emit('chat', event));
+  // Held by the word filter: the moderators in town and its author see it, marked; nobody else.
+  const held = { ...event, held: true as const };
+  town.post(() => town.io.to(rooms.staff).except(rooms.blockersOf(p.username)).emit('chat', held));
+  p.socket.emit('chat', held);
+  tell(p, WORDS_TEXT.heldInChat);
 }
 
-export async function onWhisper(town: Town, filter: WordFilter, p: LocalPlayer, raw: unknown): Promise<void> {
+/** A `mute` word: the line is refused and the player muted here at once (the filter recorded the sanction). */
+function refuseForWords(town: Town, p: LocalPlayer, verdict: Verdict): void {
+  if (verdict.mutedUntil) chatMutesOf(town).mute(p, verdict.mutedUntil);
+  tellMuted(p, verdict.refusal!, verdict.mutedUntil?.getTime() ?? Date.now());
+}
+
+export async function onWhisper(town: Town, p: LocalPlayer, raw: unknown): Promise<void> {
   const parsed = clientWhisper.safeParse(raw);
   if (!parsed.success) return town.malformed(p);
-  if (!p.buckets.whisper.take()) return town.throttled(p);
+  const mutes = chatMutesOf(town);
+  if (!p.buckets.whisper.take()) return mutes.flooded(p);
   const checked = checkText(parsed.data.text);
   if ('refusal' in checked) return void tell(p, checked.refusal);
+  if (mutes.refusedWhileMuted(p)) return;
   const to = await findPlayer(town.ctx, parsed.data.to.trim());
   if (!to) return void tell(p, CHAT_TEXT.unknownRecipient(parsed.data.to.trim()));
   if (to.id === p.userId) return void tell(p, CHAT_TEXT.whisperSelf);
@@ -60,10 +81,14 @@ export async function onWhisper(town: Town, filter: WordFilter, p: LocalPlayer, 
   // A mute refuses whispers to players who are not friends.
   const muted = await townStanding(town).whisperRefusal(p, to.id);
   if (muted) return void tell(p, muted);
-  if ((await town.counters.add(`whisper:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.whispersPerMinute) return town.throttled(p);
-  const text = filter(checked.text);
+  if ((await town.counters.add(`whisper:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.whispersPerMinute) return mutes.flooded(p);
+  const verdict = await screen(town.ctx, [checked.text], { where: 'whisper', authorId: p.userId });
+  if (verdict.refusal) return refuseForWords(town, p, verdict);
+  // Whispers are private: the filter never shows one to moderators, so `hide` keeps it from being delivered at all.
+  if (verdict.hidden) return void tell(p, WORDS_TEXT.whisperHeld);
+  const text = verdict.texts[0]!;
   // Stored for an offline recipient too: they find it as unread after signing in.
-  const stored = await saveWhisper(town.ctx, p.userId, to.id, text);
+  const stored = verdict.review ? await saveWhisperForReview(town.ctx, p.userId, to.id, verdict, text) : await saveWhisper(town.ctx, p.userId, to.id, text);
   town.stats.whispers++;
   const event = { id: stored.id, username: p.username, to: to.username, text, timestamp: stored.createdAt.toISOString() };
   town.io.to(rooms.user(to.username)).emit('whisper', event);

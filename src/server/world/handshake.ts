@@ -15,6 +15,8 @@ import { membershipOf } from '../modules/users/membership';
 export interface SocketData {
   userId: string;
   username: string;
+  /** The role (src/common/roles.ts): moderators hear the chat lines the word filter holds. */
+  access: number;
   membership: number;
   look: PlayerLook;
   blocked: string[];
@@ -75,6 +77,7 @@ export function authenticateSocket(ctx: AppContext, location: LocationData, pres
       const data: SocketData = {
         userId: auth.user.id,
         username,
+        access: auth.user.access,
         membership: membershipOf(auth.user),
         look,
         blocked,

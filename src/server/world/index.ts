@@ -8,7 +8,6 @@ import type { LocationData } from '@common/world/map';
 import { loadTownLocation } from '../art/town';
 import type { AppContext } from '../context';
 import { holdsNul, NUL_TEXT } from '../http/input';
-import { createWordFilter, parseWordList } from '../modules/chat/filter';
 import { friendUsernames } from '../modules/friends/service';
 import { onChat, onUpdateCharacter, onWhisper } from './chat';
 import { onMatchScore } from './flow';
@@ -98,7 +97,6 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
   const town = new Town(io, ctx, walk, presence, counters, stats, opts.tickMs ?? TICK_MS, !ctx.redis);
   // Mutes, suspensions and renames reach connected players through change notices.
   const standing = townStanding(town);
-  const filter = createWordFilter(parseWordList(ctx.config.WORD_FILTER));
   io.use(authenticateSocket(ctx, location, presence, stats));
   io.on('connection', (socket) => {
     void join(socket).catch((err) => {
@@ -162,8 +160,8 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
     socket.on('move', (m) => guard('move', () => town.onMove(p, m)));
     // Chained per player: a message never overtakes the one typed before it.
     const inOrder = (run: () => Promise<void>) => (p.said = p.said.then(run, run));
-    socket.on('chat', (m) => guard('chat', () => inOrder(() => onChat(town, filter, p, m))));
-    socket.on('whisper', (m) => guard('whisper', () => inOrder(() => onWhisper(town, filter, p, m))));
+    socket.on('chat', (m) => guard('chat', () => inOrder(() => onChat(town, p, m))));
+    socket.on('whisper', (m) => guard('whisper', () => inOrder(() => onWhisper(town, p, m))));
     socket.on('update_character', () => guard('update_character', () => onUpdateCharacter(town, p)));
     socket.on('match_score', (m) => guard('match_score', () => onMatchScore(town, p, m)));
     socket.on('disconnect', () => {

@@ -3,8 +3,9 @@ import type { Redis } from 'ioredis';
 /**
  * A token bucket: `capacity` events at once, refilled at `perSecond`. Used per socket for
  * moves, chat and whispers, where the socket lives in one process and a check must cost
- * nothing; a drop also costs the socket one token of its flood bucket, and an empty flood
- * bucket disconnects it.
+ * nothing. Chat or whispers beyond their bucket (or their account's minute) mute the player
+ * for a growing time (world/flood.ts); any other drop costs the socket one token of its flood
+ * bucket, and an empty flood bucket disconnects it.
  */
 export class TokenBucket {
   private tokens: number;
@@ -49,6 +50,12 @@ export const SOCKET_LIMITS = {
 export interface WindowCounters {
   /** Adds n to the key's counter for its current window and answers the new total. */
   add(key: string, n: number, windowSeconds: number): Promise<number>;
+  /**
+   * Adds 1 to a counter that lives until `windowSeconds` after its latest event (each event
+   * restarts the window) and answers the new total: how many in a row, each within the window
+   * of the one before (flood mutes' ladder).
+   */
+  bump(key: string, windowSeconds: number): Promise<number>;
 }
 
 export const ACCOUNT_LIMITS = {
@@ -69,6 +76,14 @@ export class MemoryWindowCounters implements WindowCounters {
     return live.n;
   }
 
+  async bump(key: string, windowSeconds: number): Promise<number> {
+    const now = Date.now();
+    const cur = this.counts.get(key);
+    const n = (cur && cur.until > now ? cur.n : 0) + 1;
+    this.counts.set(key, { until: now + windowSeconds * 1000, n });
+    return n;
+  }
+
   private prune(now: number): void {
     for (const [k, v] of this.counts) if (v.until <= now) this.counts.delete(k);
   }
@@ -85,5 +100,11 @@ export class RedisWindowCounters implements WindowCounters {
     // The window starts with the key: created with its expiry, then only incremented.
     const res = await this.redis.multi().set(k, 0, 'EX', windowSeconds, 'NX').incrby(k, n).exec();
     return Number(res?.[1]?.[1] ?? n);
+  }
+
+  async bump(key: string, windowSeconds: number): Promise<number> {
+    const k = `${this.prefix}:rl:${key}`;
+    const res = await this.redis.multi().incr(k).expire(k, windowSeconds).exec();
+    return Number(res?.[0]?.[1] ?? 1);
   }
 }

@@ -9,6 +9,8 @@ export interface WorldStats {
   malformed: number;
   throttled: number;
   floodDisconnects: number;
+  /** Chat flood mutes decided (world/flood.ts). */
+  floodMutes: number;
   acceptedMoves: number;
   refusedMoves: number;
   chats: number;
@@ -24,6 +26,7 @@ export function newStats(): WorldStats {
     malformed: 0,
     throttled: 0,
     floodDisconnects: 0,
+    floodMutes: 0,
     acceptedMoves: 0,
     refusedMoves: 0,
     chats: 0,

@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { Walkability } from '@common/world/colliders';
+import { isModerator } from '@common/roles';
 import { CHAT_TEXT } from '@common/world/chat';
 import { clientMove, type ClientToServerEvents, type Player, type PlayerState, type PlayerUser, type ServerToClientEvents } from '@common/world/protocol';
 import { zoneOf } from '@common/world/zones';
@@ -22,6 +23,8 @@ export const rooms = {
   zone: (zone: number) => `z:${zone}`,
   /** Everyone who blocks this player: chat from them is sent "except" this room. */
   blockersOf: (username: string) => `b:${username.toLowerCase()}`,
+  /** Moderators and admins in town: they alone hear the lines the word filter holds. */
+  staff: 'staff',
 };
 
 /** A player connected to this process. */
@@ -113,7 +116,7 @@ export class Town {
       said: Promise.resolve(),
     };
     this.players.set(socket.id, p);
-    void socket.join([rooms.user(p.username), rooms.zone(zone), ...d.blocked.map(rooms.blockersOf)]);
+    void socket.join([rooms.user(p.username), rooms.zone(zone), ...d.blocked.map(rooms.blockersOf), ...(isModerator(d.access) ? [rooms.staff] : [])]);
     return p;
   }
 

@@ -5,6 +5,7 @@ import { PUBLIC_CHAT_HISTORY, WHISPER_HISTORY, CHAT_TEXT } from '@common/world/c
 import type { AppContext } from '../../context';
 import { blockedLists, blocking } from '../users/blocks';
 import { NotFound } from '../../errors';
+import { openWordCase, type Verdict } from '../words/screen';
 import { users } from '../users/schema';
 import { chatMessages, whisperReads, whispers } from './schema';
 
@@ -30,6 +31,29 @@ export async function saveWhisper(ctx: AppContext, senderId: string, recipientId
     .values({ senderId, recipientId, text })
     .returning({ id: whispers.id, createdAt: whispers.createdAt });
   return row!;
+}
+
+/**
+ * A public line the word filter sends to moderators (issue 21 §4): stored with its case in one
+ * transaction. A `hide` line is hidden once the case has read it (players' history leaves it
+ * out; the moderators in town got it live); a `review` line stays public.
+ */
+export async function savePublicLineForReview(ctx: AppContext, senderId: string, verdict: Verdict, text: string): Promise<Stored> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatMessages).values({ senderId, text }).returning({ id: chatMessages.id, createdAt: chatMessages.createdAt });
+    await openWordCase(ctx, tx, verdict, { type: 'chat', id: row!.id });
+    if (verdict.hidden) await tx.update(chatMessages).set({ hiddenAt: sql`now()` }).where(eq(chatMessages.id, row!.id));
+    return row!;
+  });
+}
+
+/** A whisper the word filter sends for review: delivered, and a case opened on it (its lines stay private until a party reports it). */
+export async function saveWhisperForReview(ctx: AppContext, senderId: string, recipientId: string, verdict: Verdict, text: string): Promise<Stored> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(whispers).values({ senderId, recipientId, text }).returning({ id: whispers.id, createdAt: whispers.createdAt });
+    await openWordCase(ctx, tx, verdict, { type: 'whisper', id: row!.id });
+    return row!;
+  });
 }
 
 export async function findPlayer(ctx: AppContext, username: string): Promise<{ id: string; username: string } | null> {

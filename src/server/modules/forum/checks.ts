@@ -4,11 +4,10 @@ import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
 import { RateLimited } from '../../errors';
 import { sharedLimiter } from '../../http/limiter';
-import { createWordFilter, parseWordList, type WordFilter } from '../chat/filter';
 
 /**
  * The forum's checks of input that are not about who may act (policy.ts decides that): ids,
- * per-minute limits and the word filter.
+ * per-minute limits (the word filter is words/screen.ts).
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,13 +24,4 @@ export async function consumeRate(ctx: AppContext, kind: keyof typeof FORUM_RATE
     if (err instanceof Error) throw err;
     throw new RateLimited(TOO_FAST[kind], Math.max(1, Math.ceil(((err as RateLimiterRes).msBeforeNext ?? 60_000) / 1000)));
   }
-}
-
-const filters = new WeakMap<AppContext, WordFilter>();
-
-/** The chat's word filter (defaults plus WORD_FILTER): a post using a filtered word is NSFW automatically. */
-export function usesFilteredWords(ctx: AppContext, ...texts: string[]): boolean {
-  let filter = filters.get(ctx);
-  if (!filter) filters.set(ctx, (filter = createWordFilter(parseWordList(ctx.config.WORD_FILTER))));
-  return texts.some((t) => filter(t) !== t);
 }

@@ -1,16 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ForumPostDetail } from '@common/api/routes/forum';
 import type { Balances } from '@common/economy/currency';
 import { POST_FEE_GEMS } from '@common/forum/limits';
 import { FORUM_TEXT } from '@common/forum/texts';
+import { WORDS_TEXT } from '@common/words/rules';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../errors';
 import { spendOnce } from '../ledger/idempotency';
 import { spend } from '../ledger/service';
 import { activeMembershipSql } from '../users/membership';
 import { forumChanged } from './notices';
-import { consumeRate, isUuid, usesFilteredWords } from './checks';
+import { openWordCase, screenText, screenTexts, usesListedWords } from '../words/screen';
+import { consumeRate, isUuid } from './checks';
 import { assertCanCreatePost, assertCanEditPost, viewerOf, type ForumActor, type Viewer } from './policy';
 import { forumPosts } from './schema';
 import { authorAndFlags, authorJoins, postColumns, presentPost, presentReply, type PostRow, type ReplyRow } from './present';
@@ -33,19 +35,24 @@ export async function createPost(
   req: FastifyRequest,
   user: ForumActor,
   post: NewPost,
-): Promise<{ id: string; balances: Balances }> {
+): Promise<{ id: string; balances: Balances; message?: string }> {
   if (post.category === 'all') throw new Invalid(FORUM_TEXT.allIsFilter, 'category');
   assertCanCreatePost(user, post.category);
   await consumeRate(ctx, 'posts', user.id);
-  const nsfw = usesFilteredWords(ctx, post.title, post.message);
+  // The word filter (words/screen.ts): censored words replaced; a listed word also marks the post NSFW.
+  const verdict = await screenTexts(ctx, [post.title, post.message], { where: 'forumPost', authorId: user.id });
+  const [title, message] = verdict.texts as [string, string];
   const created = await spendOnce(ctx, req, user.id, async (tx) => {
     const [row] = await tx
       .insert(forumPosts)
-      .values({ authorId: user.id, category: post.category, title: post.title, message: post.message, automaticallyNsfw: nsfw })
+      .values({ authorId: user.id, category: post.category, title, message, automaticallyNsfw: verdict.hits.length > 0 })
       .returning({ id: forumPosts.id });
     const id = row!.id;
     const balances = await spend(tx, user.id, 'gems', POST_FEE_GEMS, 'post_fee', id);
-    return { id, balances };
+    await openWordCase(ctx, tx, verdict, { type: 'forumPost', id });
+    // `hide`: hidden as a moderator hides a post (moderators still see it), after its case read it.
+    if (verdict.hidden) await tx.update(forumPosts).set({ hiddenAt: sql`now()` }).where(eq(forumPosts.id, id));
+    return { id, balances, ...(verdict.hidden ? { message: WORDS_TEXT.postHeld } : {}) };
   });
   forumChanged(ctx, `p${created.id}`);
   return created;
@@ -123,10 +130,13 @@ export async function editPost(ctx: AppContext, user: ForumActor, id: string, me
     const post = found.rows[0];
     if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
     assertCanEditPost(user, { authorId: post.author_id, isLocked: post.is_locked });
-    const nsfw = usesFilteredWords(ctx, post.title, message);
+    const verdict = await screenText(ctx, message, { where: 'forumPost', authorId: user.id });
+    const nsfw = verdict.hits.length > 0 || (await usesListedWords(ctx, post.title));
     const updated = await tx.execute<{ last_edited: Date | string }>(
-      sql`UPDATE forum_posts SET message = ${message}, last_edited = now(), automatically_nsfw = ${nsfw} WHERE id = ${id} RETURNING last_edited`,
+      sql`UPDATE forum_posts SET message = ${verdict.text}, last_edited = now(), automatically_nsfw = ${nsfw} WHERE id = ${id} RETURNING last_edited`,
     );
+    await openWordCase(ctx, tx, verdict, { type: 'forumPost', id });
+    if (verdict.hidden) await tx.execute(sql`UPDATE forum_posts SET hidden_at = now() WHERE id = ${id} AND hidden_at IS NULL`);
     return new Date(updated.rows[0]!.last_edited);
   });
   forumChanged(ctx, `p${id}`);

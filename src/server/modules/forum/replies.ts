@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { FORUM_TEXT } from '@common/forum/texts';
+import { WORDS_TEXT } from '@common/words/rules';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import type { Tx } from '../ledger/service';
 import { forumChanged } from './notices';
+import { openWordCase, screenText } from '../words/screen';
 import { consumeRate, isUuid } from './checks';
 import { assertCanEditReply, assertCanReply, viewerOf, type ForumActor } from './policy';
 
@@ -18,11 +20,13 @@ import { assertCanEditReply, assertCanReply, viewerOf, type ForumActor } from '.
  * never cross: after the lock commits no reply gets in. The counter changes in the same
  * transaction as the reply it counts.
  */
-export async function addReply(ctx: AppContext, user: ForumActor, postId: string, message: string): Promise<{ id: string; totalReplies: number }> {
+export async function addReply(ctx: AppContext, user: ForumActor, postId: string, message: string): Promise<{ id: string; totalReplies: number; message?: string }> {
   if (!isUuid(postId)) throw new NotFound(FORUM_TEXT.postNotFound);
   const visible = viewerOf(user).seesHidden ? sql`` : sql`AND p.hidden_at IS NULL`;
   // Counted before the transaction: the limiter may need a connection of the pool itself.
   await consumeRate(ctx, 'replies', user.id);
+  // The word filter (words/screen.ts); a `hide` reply is stored hidden and not counted.
+  const verdict = await screenText(ctx, message, { where: 'forumReply', authorId: user.id });
   const added = await ctx.db.transaction(async (tx) => {
     const found = await tx.execute<{ author_id: string; username: string | null; is_locked: boolean }>(
       sql`SELECT p.author_id, u.username, p.is_locked FROM forum_posts p JOIN users u ON u.id = p.author_id
@@ -31,9 +35,13 @@ export async function addReply(ctx: AppContext, user: ForumActor, postId: string
     const post = found.rows[0];
     if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
     await assertCanReply(tx, user, { authorId: post.author_id, authorName: post.username, isLocked: post.is_locked });
-    const counted = await tx.execute<{ reply_count: number }>(sql`UPDATE forum_posts SET reply_count = reply_count + 1 WHERE id = ${postId} RETURNING reply_count`);
-    const inserted = await tx.execute<{ id: string }>(sql`INSERT INTO forum_replies (post_id, author_id, message) VALUES (${postId}, ${user.id}, ${message}) RETURNING id`);
-    return { id: inserted.rows[0]!.id, totalReplies: counted.rows[0]!.reply_count };
+    const step = verdict.hidden ? 0 : 1;
+    const counted = await tx.execute<{ reply_count: number }>(sql`UPDATE forum_posts SET reply_count = reply_count + ${step} WHERE id = ${postId} RETURNING reply_count`);
+    const inserted = await tx.execute<{ id: string }>(sql`INSERT INTO forum_replies (post_id, author_id, message) VALUES (${postId}, ${user.id}, ${verdict.text}) RETURNING id`);
+    const id = inserted.rows[0]!.id;
+    await openWordCase(ctx, tx, verdict, { type: 'forumReply', id });
+    if (verdict.hidden) await tx.execute(sql`UPDATE forum_replies SET hidden_at = now() WHERE id = ${id}`);
+    return { id, totalReplies: counted.rows[0]!.reply_count, ...(verdict.hidden ? { message: WORDS_TEXT.postHeld } : {}) };
   });
   forumChanged(ctx, `p${postId}`, `r${postId}`);
   return added;
@@ -56,13 +64,19 @@ export async function editReply(ctx: AppContext, user: ForumActor, postId: strin
     const reply = found.rows[0];
     if (!reply) throw new NotFound(FORUM_TEXT.replyNotFound);
     assertCanEditReply(user, { authorId: reply.author_id, postLocked: reply.is_locked });
+    const verdict = await screenText(ctx, message, { where: 'forumReply', authorId: user.id });
     const updated = await tx.execute<{ last_edited: Date | string }>(
-      sql`UPDATE forum_replies SET message = ${message}, last_edited = now() WHERE id = ${replyId} RETURNING last_edited`,
+      sql`UPDATE forum_replies SET message = ${verdict.text}, last_edited = now() WHERE id = ${replyId} RETURNING last_edited`,
     );
-    return new Date(updated.rows[0]!.last_edited);
+    await openWordCase(ctx, tx, verdict, { type: 'forumReply', id: replyId });
+    const hid = verdict.hidden ? (await tx.execute(sql`UPDATE forum_replies SET hidden_at = now() WHERE id = ${replyId} AND hidden_at IS NULL`)).rowCount : 0;
+    if (hid) await recountReplies(tx, postId);
+    return { at: new Date(updated.rows[0]!.last_edited), hid: !!hid };
   });
-  forumChanged(ctx, `r${postId}`);
-  return edited.toISOString();
+  // A reply hidden by the word filter changes its post's count too.
+  if (edited.hid) forumChanged(ctx, `p${postId}`, `r${postId}`);
+  else forumChanged(ctx, `r${postId}`);
+  return edited.at.toISOString();
 }
 
 /**

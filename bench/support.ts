@@ -117,13 +117,17 @@ export const portOf = (server: BenchServer): number => Number(new URL(server.url
 /** What a load child reports for one measured window (autocannon's figures, boiled down). */
 export interface LoadFigures {
   scenario: string;
+  /** Pages per second: a page is the sequence of requests a scenario makes (most make one). */
   requestsPerSecond: number;
+  /** Requests per page (the outlet's first page takes two). */
+  requestsPerPage: number;
   p50Ms: number;
   p99Ms: number;
   ok: number;
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Bytes on the wire per page, headers included. */
   bytesPerResponse: number;
   /** The load process's own CPU over the window (percent of one core). */
   loadCpuPercent: number;
@@ -141,7 +145,7 @@ export function combineRounds<T extends LoadFigures>(rounds: T[], secondsPerRoun
   const sum = (f: (r: T) => number) => rounds.reduce((a, r) => a + f(r), 0);
   return {
     ...rounds[0]!,
-    requestsPerSecond: Math.round(sum((r) => r.ok) / (rounds.length * secondsPerRound)),
+    requestsPerSecond: Math.round(sum((r) => r.ok / r.requestsPerPage) / (rounds.length * secondsPerRound)),
     p50Ms: median(rounds.map((r) => r.p50Ms)),
     p99Ms: median(rounds.map((r) => r.p99Ms)),
     ok: sum((r) => r.ok),
@@ -208,19 +212,23 @@ export function serveLoad<M extends { type: 'run'; url: string; connections: num
     };
     const cpu = process.cpuUsage();
     const started = performance.now();
-    const result = await autocannon({ url: m.url, connections: m.connections, duration: m.seconds, requests: requestsFor(m.scenario, m.fixture, onResponse), timeout: 30 });
+    const requests = requestsFor(m.scenario, m.fixture, onResponse);
+    const result = await autocannon({ url: m.url, connections: m.connections, duration: m.seconds, requests, timeout: 30 });
     const used = process.cpuUsage(cpu);
+    // autocannon runs a scenario's requests in turn on each connection: a page is one round.
+    const perPage = requests?.length ?? 1;
     return {
       type: 'result' as const,
       scenario: m.scenario,
-      requestsPerSecond: Math.round(result['2xx'] / result.duration),
+      requestsPerSecond: Math.round(result['2xx'] / perPage / result.duration),
+      requestsPerPage: perPage,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       ok: result['2xx'],
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
-      bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+      bytesPerResponse: result.requests.total ? Math.round((result.throughput.total / result.requests.total) * perPage) : 0,
       loadCpuPercent: Math.round(((used.user + used.system) / 1000 / (performance.now() - started)) * 100),
       firstRefusal,
     };

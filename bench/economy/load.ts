@@ -17,8 +17,11 @@ const FILTERED = [
   '/api/store?page=1&limit=50&categories=0&rarity=1,2&onlyAffordable=true',
   '/api/store?page=2&limit=50&categories=13&priceRange=200-600',
 ];
-/** The outlet's first unfiltered page (newest, so sortBy is omitted). */
-const OUTLET = '/api/store?page=1&limit=10000';
+/** The outlet's first unfiltered page as one answer (newest, so sortBy is omitted): how the outlet asked before. */
+const OUTLET_WHOLE = '/api/store?page=1&limit=10000';
+/** The same page in two parts (store/outlet.ts): the player's own, then the shared page at its version. */
+const OUTLET_MINE = '/api/store/outlet';
+const outletShared = (version: number) => `/api/store/outlet/${version}`;
 
 /**
  * Players browsing: BROWSING at a time, each looking at PAGES_PER_VISIT pages (the store's
@@ -42,7 +45,27 @@ function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (s
     return i;
   };
   const key = (i: number) => f.keys[i % f.keys.length]!;
-  if (scenario === 'outlet' || scenario === 'filtered' || scenario === 'inTurn') {
+  if (scenario === 'outlet') {
+    // A player opening the outlet with nothing kept by their browser: their part, then the shared
+    // page (autocannon runs the two in turn on each connection; the context carries the player).
+    type Visit = { key?: string };
+    return [
+      {
+        method: 'GET',
+        setupRequest: (req, context: Visit) => {
+          context.key = key(next());
+          return { ...req, path: OUTLET_MINE, headers: { 'x-session-key': context.key, 'accept-encoding': BROWSER_ENCODINGS } };
+        },
+        onResponse,
+      },
+      {
+        method: 'GET',
+        setupRequest: (req, context: Visit) => ({ ...req, path: outletShared(f.outletVersion), headers: { 'x-session-key': context.key!, 'accept-encoding': BROWSER_ENCODINGS } }),
+        onResponse,
+      },
+    ];
+  }
+  if (scenario === 'outletWhole' || scenario === 'filtered' || scenario === 'inTurn') {
     return [
       {
         method: 'GET',
@@ -50,7 +73,7 @@ function requestsFor(scenario: Scenario, fixture: Fixture | null, onResponse: (s
           const i = next();
           const player = scenario === 'filtered' ? browsing(i) : i;
           const headers = { 'x-session-key': key(player), 'accept-encoding': BROWSER_ENCODINGS };
-          return { ...req, path: scenario === 'outlet' ? OUTLET : FILTERED[i % FILTERED.length]!, headers };
+          return { ...req, path: scenario === 'outletWhole' ? OUTLET_WHOLE : FILTERED[i % FILTERED.length]!, headers };
         },
         onResponse,
       },

@@ -7,9 +7,11 @@ export interface Fixture {
   keys: string[];
   /** Items no player owns at the start, affordable to all (coins, unlimited stock). */
   checkoutPool: number[];
+  /** The catalog version the app's outlet answers (GET /api/store/outlet): the shared page's address. */
+  outletVersion: number;
 }
 
-export type Scenario = 'hello' | 'outlet' | 'filtered' | 'inTurn' | 'checkout';
+export type Scenario = 'hello' | 'outletWhole' | 'outlet' | 'filtered' | 'inTurn' | 'checkout';
 
 export type ServerRequest = { type: 'verify' } | { type: 'stop' };
 export type ServerReply =

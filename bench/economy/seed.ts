@@ -84,7 +84,7 @@ export async function seedEconomy(ctx: AppContext): Promise<Fixture> {
   await ctx.db.execute(sql`UPDATE items SET owners = c.n FROM (SELECT item_id, count(*)::int AS n FROM inventory GROUP BY item_id) c WHERE items.id = c.item_id`);
   await ctx.db.execute(sql`ANALYZE`);
   await catalogChanged(ctx);
-  return { keys, checkoutPool: itemIds.slice(ITEMS - CHECKOUT_POOL) };
+  return { keys, checkoutPool: itemIds.slice(ITEMS - CHECKOUT_POOL), outletVersion: 0 };
 }
 
 /** After the run: every balance at or above 0 and equal to its ledger sum; owners equal inventory counts. */

@@ -21,7 +21,22 @@ export interface TestApp {
   databaseUrl: string;
   /** app.inject with JSON parsed; pass `key` to send x-session-key. */
   call(opts: InjectOptions & { key?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /**
+   * With `changes`: waits until the app has heard every change committed so far (a write made
+   * straight in the database, not by a route, reaches kept pages with its notice); at once without.
+   */
+  settled(): Promise<void>;
 }
+
+/**
+ * Integration tests of pages kept in memory run twice (describe.each): with the caches on, as
+ * a started server runs (`changes`: change notices heard), and off (every request reads the
+ * database).
+ */
+export const CACHE_MODES = [
+  { caches: 'off', changes: false },
+  { caches: 'on', changes: true },
+] as const;
 
 /**
  * A fresh database (copied from the run's template) and an app built on it, for one test
@@ -77,6 +92,7 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
     }
     return { status: res.statusCode, body, headers: res.headers };
   };
+  holder.settled = async () => holder.ctx.changes?.caughtUp();
   return holder;
 }
 

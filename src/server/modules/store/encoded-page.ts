@@ -26,11 +26,13 @@ export class EncodedPage {
     /** The page's item ids in order, and where each item's JSON ends in `json`. */
     private readonly ids: Int32Array,
     private readonly ends: Uint32Array,
+    brotli: boolean,
   ) {
-    this.shared = { json, compressed: new Compressed(json) };
+    this.shared = { json, compressed: new Compressed(json, brotli) };
   }
 
-  static of(entries: readonly Entry[], total: number, hasMore: boolean, message: string): EncodedPage {
+  /** `brotli`: a brotli copy of the shared bytes is made too (the outlet's shared page: outlet.ts). */
+  static of(entries: readonly Entry[], total: number, hasMore: boolean, message: string, brotli = false): EncodedPage {
     const head = Buffer.from('{"success":true,"items":[');
     const tail = Buffer.from(`],"pagination":{"total":${total},"hasMore":${hasMore}},"message":${JSON.stringify(message)}}`);
     let size = head.length + tail.length + Math.max(0, entries.length - 1);
@@ -48,11 +50,16 @@ export class EncodedPage {
       ends[i] = at;
     });
     json.set(tail, at);
-    return new EncodedPage(json, ids, ends);
+    return new EncodedPage(json, ids, ends, brotli);
   }
 
   get byteLength(): number {
     return this.json.length;
+  }
+
+  /** The answer of every player without flags on the page, with its compressed copies. */
+  get sharedAnswer(): EncodedJson {
+    return this.shared;
   }
 
   /** The answer as `viewer` sees it: the shared bytes unless some item is theirs. */

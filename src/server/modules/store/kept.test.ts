@@ -104,6 +104,30 @@ describe('store pages from memory', () => {
     if (second) await expect.poll(async () => (await scarfOn(p.key, second.app))?.alreadyOwned).toBe(true);
   });
 
+  it('the outlet’s two parts: a purchase is in the buyer’s own part at once, on another process once heard; a new catalog version reaches both', async () => {
+    const p = await player('KeptOutletBuyer', 1000);
+    const flags = async (app = t.app) =>
+      (await app.inject({ method: 'GET', url: '/api/store/outlet', headers: { 'x-session-key': p.key } })).json() as { version: number; owned: number[] };
+    const before = await flags();
+    expect(before.owned).not.toContain(scarf);
+    if (second) expect((await flags(second.app)).owned).not.toContain(scarf);
+    expect((await t.call({ method: 'POST', url: '/api/store/checkout', key: p.key, payload: { items: JSON.stringify([scarf]) } })).status).toBe(200);
+    expect((await flags()).owned).toContain(scarf);
+    if (second) await expect.poll(async () => (await flags(second.app)).owned).toContain(scarf);
+
+    await t.ctx.db.insert(items).values({ name: 'Kept Outlet Cap', creator: 'Cleo', category: categoryByKey('hat').id, costCoins: 7, art: 'items/none' });
+    await catalogChanged(t.ctx);
+    const after = await flags();
+    expect(after.version).toBeGreaterThan(before.version);
+    if (second) {
+      // Asked at once of the other process (it may not have heard yet): the new version is read before answering.
+      const shared = await second.app.inject({ method: 'GET', url: `/api/store/outlet/${after.version}`, headers: { 'x-session-key': p.key } });
+      expect(shared.headers['cache-control']).toBe('private, max-age=86400, immutable');
+      expect((shared.json().items as StoreItem[])[0]!.name).toBe('Kept Outlet Cap');
+      await expect.poll(async () => (await flags(second.app)).version).toBe(after.version);
+    }
+  });
+
   it('balances changed straight in the database show once the notice is heard', async () => {
     const p = await player('KeptSaver', 100);
     expect(await affordable(p.key)).toBe(0);

@@ -17,9 +17,17 @@ export function storePage(ctx: AppContext, user: { id: string; coins: number; ge
   return pageFor(ctx, user, query, viewer);
 }
 
-function pageFor(ctx: AppContext, user: { coins: number; gems: number }, query: StoreQuery, viewer: StoreViewer): StorePage | Promise<StorePage> {
+/**
+ * The catalog as a player's page must show it: the newest this process has heard of, or without
+ * change notices at least the version the player's own query read (viewer.ts).
+ */
+export function snapshotFor(ctx: AppContext, viewer: StoreViewer): Snapshot | Promise<Snapshot> {
   const catalog = storeCatalog(ctx);
-  const snapshot = catalog.heard ? catalog.current() : catalog.at(viewer.version);
+  return catalog.heard ? catalog.current() : catalog.at(viewer.version);
+}
+
+function pageFor(ctx: AppContext, user: { coins: number; gems: number }, query: StoreQuery, viewer: StoreViewer): StorePage | Promise<StorePage> {
+  const snapshot = snapshotFor(ctx, viewer);
   const answer = (s: Snapshot) =>
     encodedAnswer<StorePage>(ctx, s.answer(query, { owned: viewer.owned, equipped: viewer.equipped, coins: user.coins, gems: user.gems }));
   return snapshot instanceof Promise ? snapshot.then(answer) : answer(snapshot);

@@ -1,4 +1,4 @@
-import type { StoreQuery, StoreSort } from '@common/economy/store';
+import { OUTLET_FIRST_PAGE_LIMIT, type StoreQuery, type StoreSort } from '@common/economy/store';
 import type { EncodedJson } from '../../http/encoded';
 import { EncodedPage, pageMessage, type Viewer } from './encoded-page';
 import { COMPARE, type Entry } from './entry';
@@ -63,6 +63,8 @@ export class Snapshot {
   private readonly gemPrices: number[];
   popularStale = true;
   private popularSortedAt = 0;
+  /** The outlet's shared first page (outlet.ts), made when first asked for. */
+  private outletPage: EncodedPage | null = null;
 
   constructor(
     readonly version: number,
@@ -73,6 +75,8 @@ export class Snapshot {
   ) {
     // The same entries as before: orders by fixed fields carry over, popularity is re-sorted.
     if (reuse) for (const [sort, order] of reuse.orders) this.orders.set(sort, order);
+    // The same rows under the same version: the outlet's page and its compressed copies too.
+    if (reuse?.version === version) this.outletPage = reuse.outletPage;
     this.coinPrices = pricesOf(byId.values(), 'coins');
     this.gemPrices = pricesOf(byId.values(), 'gems');
   }
@@ -125,6 +129,22 @@ export class Snapshot {
     const from = (q.page - 1) * q.limit;
     const total = list.length;
     return EncodedPage.of(list.slice(from, from + q.limit), total, q.page * q.limit < total, pageMessage(q, total));
+  }
+
+  /**
+   * The outlet's first unfiltered page (avatar-economy §7: page 1, limit 10000, newest) with
+   * every flag false: the same bytes for every player, so encoded once per snapshot, apart from
+   * the pages kept by query (they may go when memory is short), its gzip and brotli copies
+   * started at once in zlib's thread pool (outlet.ts).
+   */
+  outlet(): EncodedPage {
+    if (!this.outletPage) {
+      const order = this.order('newest');
+      const total = order.length;
+      const q = { page: 1, limit: OUTLET_FIRST_PAGE_LIMIT, sortBy: 'newest' } as const;
+      this.outletPage = EncodedPage.of(order.slice(0, OUTLET_FIRST_PAGE_LIMIT), total, total > OUTLET_FIRST_PAGE_LIMIT, pageMessage(q, total), true);
+    }
+    return this.outletPage;
   }
 
   private keep(key: string, kept: KeptPage): void {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { storeRoutes } from '@common/api/routes/store';
 import { call } from '../../../api/client';
 import { useSession } from '../../../stores/session';
+import { fetchOutletPage } from '../../outlet/firstPage';
 import { readCache, writeCache } from './cache';
 import { StoreListLoader, type FetchPage, type ListState } from './listLoader';
 import type { ListFilters, StoreVariant } from './listModes';
@@ -16,7 +17,8 @@ export function useStoreList(variant: StoreVariant, filters: ListFilters): { lis
   const username = useSession((s) => s.user?.username ?? '');
   const loader = useMemo(
     () =>
-      new StoreListLoader(variant, fetchStorePage, {
+      // The outlet's first page comes in two parts, its shared one kept by the browser (outlet/firstPage.ts).
+      new StoreListLoader(variant, variant === 'outlet' ? fetchOutletPage : fetchStorePage, {
         read: () => (username ? readCache(username, variant) : null),
         write: (list) => username && writeCache(username, variant, list),
       }),

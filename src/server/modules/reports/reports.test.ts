@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REPORT_CONTEXT_LINES, REPORT_TEXT, REPORTS_PER_HOUR } from '@common/moderation-reports';
 import { useTestApp } from '../../test/app';
+import { chatMessages, whispers } from '../chat/schema';
 import { items } from '../items/schema';
 import { openSystemCase } from './service';
 import { reportCases, reports } from './schema';
@@ -31,6 +32,18 @@ describe('evidence', () => {
     expect(JSON.stringify(found)).not.toContain('forged');
     expect(JSON.stringify(found)).not.toContain('much worse');
     expect(found.reports).toEqual([expect.objectContaining({ reporter: reporter.username, reason: 'harassment', note: 'He keeps saying this' })]);
+  });
+
+  it('never repeats the reported line in its context, whatever the clock’s precision (stored times have microseconds)', async () => {
+    const [a, b, reporter, moderator] = [await person(t, 'Us'), await person(t, 'Us'), await person(t, 'Us'), await person(t, 'UsMod', 'moderator')];
+    const [line] = await t.ctx.db.insert(chatMessages).values({ senderId: a.id, text: 'only once' }).returning({ id: chatMessages.id });
+    const [whisper] = await t.ctx.db.insert(whispers).values({ senderId: a.id, recipientId: b.id, text: 'only once too' }).returning({ id: whispers.id });
+    const chatCase = await report(reporter, { targetType: 'chat', targetId: line!.id });
+    const whisperCase = await report(b, { targetType: 'whisper', targetId: whisper!.id });
+    const cases = await openCases(moderator);
+    const lines = (id: string) => cases.find((c) => c.id === id).evidence.lines.filter((l: { id: string }) => l.id === line!.id || l.id === whisper!.id);
+    expect(lines(chatCase.body.caseId)).toHaveLength(1);
+    expect(lines(whisperCase.body.caseId)).toHaveLength(1);
   });
 
   it('keeps each kind of content as stored, naming its author as the reported player', async () => {

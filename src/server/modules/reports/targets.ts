@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { feedUploadImagePath } from '@common/api/routes/outfitsFeed';
 import type { Evidence, EvidenceLine } from '@common/api/routes/reports';
@@ -107,15 +107,17 @@ async function chatLine(db: Tx, id: string): Promise<Target> {
     .where(eq(chatMessages.id, id));
   if (!line || line.hiddenAt) return gone('chat');
   const cols = { id: chatMessages.id, text: chatMessages.text, at: chatMessages.createdAt, hiddenAt: chatMessages.hiddenAt, username: users.username };
-  const around = (cmp: typeof lt, order: typeof asc) =>
+  // Compared with the stored time in SQL: a JS Date keeps milliseconds, PostgreSQL microseconds.
+  const key = sql`(SELECT ${chatMessages.createdAt}, ${chatMessages.id} FROM ${chatMessages} WHERE ${chatMessages.id} = ${line.id})`;
+  const around = (side: 'before' | 'after') =>
     db
       .select(cols)
       .from(chatMessages)
       .innerJoin(users, eq(users.id, chatMessages.senderId))
-      .where(or(cmp(chatMessages.createdAt, line.at), and(eq(chatMessages.createdAt, line.at), cmp(chatMessages.id, line.id))))
-      .orderBy(order(chatMessages.createdAt), order(chatMessages.id))
+      .where(side === 'before' ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < ${key}` : sql`(${chatMessages.createdAt}, ${chatMessages.id}) > ${key}`)
+      .orderBy(...(side === 'before' ? [desc(chatMessages.createdAt), desc(chatMessages.id)] : [asc(chatMessages.createdAt), asc(chatMessages.id)]))
       .limit(REPORT_CONTEXT_LINES);
-  const [before, after] = await Promise.all([around(lt, desc), around(gt, asc)]);
+  const [before, after] = await Promise.all([around('before'), around('after')]);
   const present = (l: typeof before[number], reported = false): EvidenceLine => ({
     id: l.id,
     username: nameOf(l.username),
@@ -154,12 +156,13 @@ async function whisperLine(db: Tx, viewer: Viewer, id: string): Promise<Target> 
     and(eq(whispers.senderId, line.senderId), eq(whispers.recipientId, line.recipientId)),
     and(eq(whispers.senderId, line.recipientId), eq(whispers.recipientId, line.senderId)),
   );
-  const around = (cmp: typeof lt, order: typeof asc) =>
+  const key = sql`(SELECT ${whispers.createdAt}, ${whispers.id} FROM ${whispers} WHERE ${whispers.id} = ${line.id})`;
+  const around = (side: 'before' | 'after') =>
     base()
-      .where(and(between, or(cmp(whispers.createdAt, line.at), and(eq(whispers.createdAt, line.at), cmp(whispers.id, line.id)))))
-      .orderBy(order(whispers.createdAt), order(whispers.id))
+      .where(and(between, side === 'before' ? sql`(${whispers.createdAt}, ${whispers.id}) < ${key}` : sql`(${whispers.createdAt}, ${whispers.id}) > ${key}`))
+      .orderBy(...(side === 'before' ? [desc(whispers.createdAt), desc(whispers.id)] : [asc(whispers.createdAt), asc(whispers.id)]))
       .limit(REPORT_CONTEXT_LINES);
-  const [before, after] = await Promise.all([around(lt, desc), around(gt, asc)]);
+  const [before, after] = await Promise.all([around('before'), around('after')]);
   const present = (l: typeof before[number], reported = false): EvidenceLine => ({
     id: l.id,
     username: nameOf(l.from),

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { Conflict, Forbidden, Unauthorized } from '../../errors';
 import { openAccount } from '../ledger/service';
+import { assertNameAllowed } from '../words/screen';
 import { noteAddress } from '../staff/addresses';
 import { users, type UserRow } from '../users/schema';
 import { suspensionRefusal } from '../users/standing';
@@ -28,6 +29,8 @@ import { welcomeVerification } from './verify';
  * account is refused), and mails it a verification link.
  */
 export async function registerAccount(ctx: AppContext, input: z.output<typeof registerBody>, ip: string): Promise<UserRow> {
+  // A name the word filter refuses costs none of the address's allowance (words/screen.ts).
+  await assertNameAllowed(ctx, input.username);
   const reserved = await reserveRegistration(ctx, ip);
   let created: UserRow;
   try {
@@ -82,6 +85,7 @@ export async function signIn(ctx: AppContext, input: z.output<typeof loginBody>,
 /** Gives an OAuth account (no username yet) its in-game name and body; works once. */
 export async function finishRegistration(ctx: AppContext, user: UserRow, input: z.output<typeof finishRegistrationBody>): Promise<void> {
   if (user.username !== null) throw new Conflict(ACCOUNT_TEXT.alreadyFinished);
+  await assertNameAllowed(ctx, input.username);
   let updated: { id: string }[];
   try {
     // `username IS NULL` in the update makes two racing submits finish it exactly once.

@@ -16,13 +16,13 @@ export function mailModule(app: FastifyInstance): void {
   registerRoute(app, mailRoutes.send, async ({ ctx, auth, params, body }) => ({
     success: true,
     message: MAIL_TEXT.sent,
-    id: await sendMail(ctx, auth.user, params.username, body.message),
+    ...(await sendMail(ctx, auth.user, params.username, body.message)),
   }));
 
   registerRoute(app, mailRoutes.reply, async ({ ctx, auth, params, body }) => ({
     success: true,
     message: MAIL_TEXT.replied,
-    id: await replyToMail(ctx, auth.user, params.id, body.message),
+    ...(await replyToMail(ctx, auth.user, params.id, body.message)),
   }));
 
   registerRoute(app, mailRoutes.read, async ({ ctx, auth, params }) => ({ success: true, message: await markRead(ctx, auth.user.id, params.id) }));

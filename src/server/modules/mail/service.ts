@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Mail } from '@common/api/routes/mail';
 import { MAIL_LIST_LIMIT, MAIL_TEXT, MAIL_TYPE } from '@common/social/mail';
+import { WORDS_TEXT } from '@common/words/rules';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import { users, type UserRow } from '../users/schema';
@@ -9,6 +10,8 @@ import { spendMailAllowance } from './limits';
 import { assertCanSeeMail, assertCanWriteTo, notFromBlocked, onViewersSide, shownTo } from './policy';
 import { mail, type MailRow } from './schema';
 import { isSystemSender, senderName } from './system';
+import type { Tx } from '../ledger/service';
+import { openWordCase, screenText, type Verdict } from '../words/screen';
 
 /**
  * The unread badge: mail to this player that they have not read or deleted, leaving out
@@ -79,32 +82,51 @@ async function playerByName(ctx: AppContext, username: string): Promise<{ id: st
   return u?.username ? { id: u.id, username: u.username } : null;
 }
 
+/** A sent mail's id, and what to tell its sender when the word filter held it. */
+export interface Sent {
+  id: string;
+  message?: string;
+}
+
+/**
+ * Stores a new mail as the word filter says (words/screen.ts): censored words replaced; a
+ * `hide` mail is kept on the sender's side only (removed from the recipient's, as a case's hide
+ * does) with a case for moderators; a `review` mail is delivered with a case.
+ */
+async function storeMail(tx: Tx, ctx: AppContext, values: { senderId: string; recipientId: string }, verdict: Verdict & { text: string }): Promise<Sent> {
+  const held = verdict.hidden ? { deletedByRecipient: true, purgedByRecipient: true } : {};
+  const [row] = await tx.insert(mail).values({ ...values, message: verdict.text, ...held }).returning({ id: mail.id });
+  await openWordCase(ctx, tx, verdict, { type: 'mail', id: row!.id });
+  return { id: row!.id, ...(verdict.hidden ? { message: WORDS_TEXT.mailHeld } : {}) };
+}
+
 /** POST /api/mail/:username: a new message to another player, as the policy allows (no block either way). */
-export async function sendMail(ctx: AppContext, sender: UserRow, username: string, message: string): Promise<string> {
+export async function sendMail(ctx: AppContext, sender: UserRow, username: string, message: string): Promise<Sent> {
   const to = await playerByName(ctx, username);
   if (!to) throw new NotFound(MAIL_TEXT.playerNotFound);
   await assertCanWriteTo(ctx, sender, to);
   await spendMailAllowance(ctx, sender.id);
-  const [row] = await ctx.db.insert(mail).values({ senderId: sender.id, recipientId: to.id, message }).returning({ id: mail.id });
-  return row!.id;
+  const verdict = await screenText(ctx, message, { where: 'mail', authorId: sender.id });
+  return ctx.db.transaction((tx) => storeMail(tx, ctx, { senderId: sender.id, recipientId: to.id }, verdict));
 }
 
 /** POST /api/mail/:id/reply: a new message to the mail's other party; the viewer's side is marked replied. */
-export async function replyToMail(ctx: AppContext, viewer: UserRow, id: string, message: string): Promise<string> {
+export async function replyToMail(ctx: AppContext, viewer: UserRow, id: string, message: string): Promise<Sent> {
   const { row, isSender } = await ownMail(ctx, id, viewer.id);
   const otherId = isSender ? row.recipientId : row.senderId;
   const [other] = await ctx.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, otherId));
   if (!other) throw new NotFound(MAIL_TEXT.notFound);
   await assertCanWriteTo(ctx, viewer, other);
   await spendMailAllowance(ctx, viewer.id);
+  const verdict = await screenText(ctx, message, { where: 'mail', authorId: viewer.id });
   return ctx.db.transaction(async (tx) => {
-    const [created] = await tx.insert(mail).values({ senderId: viewer.id, recipientId: other.id, message }).returning({ id: mail.id });
+    const sent = await storeMail(tx, ctx, { senderId: viewer.id, recipientId: other.id }, verdict);
     // Answering a message means it has been read too.
     await tx
       .update(mail)
       .set(isSender ? { repliedBySender: true } : { isReplied: true, ...(row.type === MAIL_TYPE.message ? { isRead: true } : {}) })
       .where(eq(mail.id, row.id));
-    return created!.id;
+    return sent;
   });
 }
 

@@ -5,10 +5,12 @@ import type { CreatePostFields, FeedPost } from '@common/api/routes/outfitsFeed'
 import { ECONOMY_TEXT, type Balances } from '@common/economy/currency';
 import { DEFAULT_LAYOUT, FEED_PAGE_SIZE, FEED_TEXT, POST_FEE_GEMS, SLOT_COUNT, type FeedFilter, type Privacy } from '@common/outfitsFeed/limits';
 import { descriptionProblem, parseTags, tagsProblem } from '@common/outfitsFeed/rules';
+import { WORDS_TEXT } from '@common/words/rules';
 import type { AppContext } from '../../context';
 import { Invalid, PaymentRequired } from '../../errors';
 import { spendOnce } from '../ledger/idempotency';
-import { spend } from '../ledger/service';
+import { spend, type Tx } from '../ledger/service';
+import { assertLabelAllowed, openWordCase, screenText, type Verdict } from '../words/screen';
 import { outfits } from '../outfits/schema';
 import { users, type UserRow } from '../users/schema';
 import { assertCanChangePost, assertCanPost, visiblePost, visibleTo, type FeedActor } from './policy';
@@ -103,6 +105,8 @@ export async function createPost(
   const tags = parseTags(fields.tags);
   const tagsError = tagsProblem(tags);
   if (tagsError) throw new Invalid(tagsError, 'tags');
+  // The word filter (words/screen.ts), before the images are decoded: a refusal costs nothing.
+  const verdict = await screenFeedText(ctx, actor.id, fields.description.trim(), tags);
 
   const outfitIds = slots.flatMap((s) => (s.type === 'outfit' ? [s.outfitId] : []));
   const own = outfitIds.length
@@ -131,7 +135,7 @@ export async function createPost(
       userId,
       type: fields.type,
       layout,
-      description: fields.description.trim(),
+      description: verdict.text,
       tags,
       privacy: fields.privacy,
       status: hasUploads ? 'pending' : 'published',
@@ -151,8 +155,28 @@ export async function createPost(
         s.type === 'outfit' ? { postId, position, outfitId: s.outfitId, outfitName: ownNames.get(s.outfitId)! } : { postId, position, uploadId: uploadIds.get(s.field)! },
       ),
     );
+    await holdForWords(ctx, tx, verdict, postId);
     return { post: await presentPost(tx, userId, postId), balances };
   });
+}
+
+/**
+ * The word filter on a post's words (words/screen.ts): censored words in the description are
+ * replaced; a tag hitting any entry refuses the post (a blurred bar is no tag); a `mute` word
+ * refuses it and mutes its creator.
+ */
+async function screenFeedText(ctx: AppContext, authorId: string, description: string, tags: string[]) {
+  for (const tag of tags) await assertLabelAllowed(ctx, tag, WORDS_TEXT.tagRefused(tag), 'tags');
+  return screenText(ctx, description, { where: 'feedPost', authorId });
+}
+
+/**
+ * `review`: a case on the post; `hide`: the case, then the post taken out of the feed as a
+ * case's hide does (status rejected: only its creator still sees it). In the writing transaction.
+ */
+async function holdForWords(ctx: AppContext, tx: Tx, verdict: Verdict, postId: string): Promise<void> {
+  await openWordCase(ctx, tx, verdict, { type: 'feedPost', id: postId });
+  if (verdict.hidden) await tx.update(feedPosts).set({ status: 'rejected', publishedAt: null }).where(eq(feedPosts.id, postId));
 }
 
 /** The creator's own post, else 404 when the viewer cannot see it and 403 when they can. */
@@ -177,7 +201,14 @@ export async function updatePost(ctx: AppContext, viewer: UserRow, id: string, c
     set.tags = tags;
   }
   if (changes.privacy !== undefined) set.privacy = changes.privacy;
-  if (Object.keys(set).length) await ctx.db.update(feedPosts).set(set).where(eq(feedPosts.id, id));
+  const verdict = await screenFeedText(ctx, viewer.id, set.description ?? '', set.tags ?? []);
+  if (set.description !== undefined) set.description = verdict.text;
+  if (Object.keys(set).length) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(feedPosts).set(set).where(eq(feedPosts.id, id));
+      await holdForWords(ctx, tx, verdict, id);
+    });
+  }
   return presentPost(ctx.db, viewer.id, id);
 }
 

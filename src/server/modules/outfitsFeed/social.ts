@@ -4,9 +4,11 @@ import type { PostComment } from '@common/api/routes/outfitsFeed';
 import type { Balances } from '@common/economy/currency';
 import { COMMENT_RATE, COMMENTS_PAGE_MAX, FEED_TEXT } from '@common/outfitsFeed/limits';
 import { commentProblem } from '@common/outfitsFeed/rules';
+import { WORDS_TEXT } from '@common/words/rules';
 import type { AppContext } from '../../context';
 import type { Db, DbTransaction } from '../../db/client';
-import { Invalid, NotFound, RateLimited } from '../../errors';
+import { Forbidden, Invalid, NotFound, RateLimited } from '../../errors';
+import { holdForModerators, openWordCase, screenText } from '../words/screen';
 import { sharedLimiter } from '../../http/limiter';
 import { spendOnce } from '../ledger/idempotency';
 import { transfer } from '../ledger/service';
@@ -39,8 +41,15 @@ export async function addComment(ctx: AppContext, viewer: UserRow, postId: strin
   } catch {
     throw new RateLimited(FEED_TEXT.commentsTooFast, COMMENT_RATE.duration);
   }
+  // The word filter (words/screen.ts): `hide` posts nothing (comments have no hidden state) and quotes it in a case on its author.
+  const verdict = await screenText(ctx, text.trim(), { where: 'feedComment', authorId: viewer.id });
+  if (verdict.hidden) {
+    await holdForModerators(ctx, verdict, { where: 'feedComment', authorId: viewer.id }, text.trim());
+    throw new Forbidden(WORDS_TEXT.notPosted);
+  }
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(feedComments).values({ postId, userId: viewer.id, text: text.trim() }).returning();
+    const [row] = await tx.insert(feedComments).values({ postId, userId: viewer.id, text: verdict.text }).returning();
+    await openWordCase(ctx, tx, verdict, { type: 'feedComment', id: row!.id });
     const [counted] = await tx
       .update(feedPosts)
       .set({ commentCount: sql`${feedPosts.commentCount} + 1` })

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProfileComment } from '@common/api/routes/profile';
 import { PROFILE_TEXT } from '@common/social/texts';
+import { WORDS_TEXT } from '@common/words/rules';
 import type { AppContext } from '../../context';
-import { NotFound } from '../../errors';
+import { Forbidden, NotFound } from '../../errors';
+import { holdForModerators, openWordCase, screenText } from '../words/screen';
 import { users, type UserRow } from '../users/schema';
 import { isUuid, playerNamed, spendAllowance } from './players';
 import { assertCanComment, assertCanDeleteComment, assertCanReply, type ProfileActor } from './policy';
@@ -48,11 +50,28 @@ export async function addComment(ctx: AppContext, me: ProfileActor, username: st
   await spendAllowance(ctx, 'comments', me.id, PROFILE_TEXT.commentsTooFast);
   const owner = await playerNamed(ctx, username);
   await assertCanComment(ctx, me, owner);
-  const [row] = await ctx.db
-    .insert(profileComments)
-    .values({ profileOwnerId: owner.id, senderId: me.id, message })
-    .returning({ id: profileComments.id, createdAt: profileComments.createdAt });
-  return row!;
+  return storeComment(ctx, me, message, { profileOwnerId: owner.id, senderId: me.id });
+}
+
+/**
+ * Writes a comment or reply as the word filter says (words/screen.ts): censored words replaced;
+ * `review`: posted with a case on it; `hide`: not posted (comments have no hidden state), the
+ * moderators' case on its author quotes it, and the author is told.
+ */
+async function storeComment(ctx: AppContext, me: ProfileActor, message: string, values: { profileOwnerId: string; senderId: string; parentId?: string }) {
+  const verdict = await screenText(ctx, message, { where: 'comment', authorId: me.id });
+  if (verdict.hidden) {
+    await holdForModerators(ctx, verdict, { where: 'comment', authorId: me.id }, message);
+    throw new Forbidden(WORDS_TEXT.notPosted);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(profileComments)
+      .values({ ...values, message: verdict.text })
+      .returning({ id: profileComments.id, createdAt: profileComments.createdAt });
+    await openWordCase(ctx, tx, verdict, { type: 'comment', id: row!.id });
+    return row!;
+  });
 }
 
 async function commentById(ctx: AppContext, id: string) {
@@ -75,11 +94,7 @@ export async function addReply(ctx: AppContext, me: ProfileActor, commentId: str
     .where(inArray(users.id, [comment.profileOwnerId, comment.senderId]));
   const person = (id: string) => ({ id, username: named.find((u) => u.id === id)?.username ?? '' });
   await assertCanReply(ctx, me, comment, { owner: person(comment.profileOwnerId), author: person(comment.senderId) });
-  const [row] = await ctx.db
-    .insert(profileComments)
-    .values({ profileOwnerId: comment.profileOwnerId, senderId: me.id, parentId: comment.id, message })
-    .returning({ id: profileComments.id, createdAt: profileComments.createdAt });
-  return row!;
+  return storeComment(ctx, me, message, { profileOwnerId: comment.profileOwnerId, senderId: me.id, parentId: comment.id });
 }
 
 /**

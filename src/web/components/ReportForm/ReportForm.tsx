@@ -56,6 +56,7 @@ export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: (
         }}
         error={problem}
         allowDeselect={false}
+        maxDropdownHeight={340}
         comboboxProps={{ zIndex: Z.confirm + 11, withinPortal: true }}
         data-testid="report-reason"
         required

@@ -46,8 +46,8 @@ export const STAFF_TEXT = {
   takeMail: (amount: number, currency: StaffCurrency, reason: string) =>
     `The ${PRODUCT_NAME} team took ${amount.toLocaleString('en-US')} ${currency} from your account.\n\nWhy: ${reason}`,
   // Announcements.
-  announcementEmpty: 'Write the announcement first',
-  announcementTooLong: `An announcement can be at most ${ANNOUNCEMENT_MAX} characters`,
+  announcementEmpty: 'Write the announcement message first',
+  announcementTooLong: `An announcement message can be at most ${ANNOUNCEMENT_MAX} characters`,
   announced: (online: number) => `Announcement sent to ${online === 1 ? '1 player' : `${online.toLocaleString('en-US')} players`} online`,
   announcementTitle: 'Announcement',
   // Lookup.

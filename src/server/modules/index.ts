@@ -21,6 +21,7 @@ import { profilesModule } from './profiles/routes';
 import { radioModule } from './radio/routes';
 import { reportsModule } from './reports/routes';
 import { sanctionsModule } from './sanctions/routes';
+import { staffModule } from './staff/routes';
 import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
 import { wordsModule } from './words/routes';
@@ -29,4 +30,4 @@ import { wordsModule } from './words/routes';
 export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, feedModule, chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, outfitsFeedModule, flowModule, forumModule, moderationModule, reportsModule, cookieModule, creatorModule, auditModule, wordsModule, paymentsModule, feedbackModule, cdnModule];
 
 // Trust and safety (issue 21 §3, §5): sanctions and standing, the player lookup and staff tools.
-modules.push(sanctionsModule);
+modules.push(sanctionsModule, staffModule);

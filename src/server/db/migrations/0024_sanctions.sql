@@ -75,3 +75,8 @@ FROM "sessions"
 WHERE "ip" IS NOT NULL AND regexp_replace("ip", '^::ffff:', '') ~ '^[0-9.]+$'
 GROUP BY "user_id", regexp_replace("ip", '^::ffff:', '')
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The player lookup reads a player's latest public chat lines and feed comments.
+CREATE INDEX "chat_messages_sender_idx" ON "chat_messages" ("sender_id", "created_at");
+--> statement-breakpoint
+CREATE INDEX "feed_comments_user_idx" ON "feed_comments" ("user_id", "created_at");

@@ -14,6 +14,7 @@ import { Conflict, Forbidden, Unauthorized } from '../../errors';
 import { openAccount } from '../ledger/service';
 import { assertNameAllowed } from '../words/screen';
 import { noteAddress } from '../staff/addresses';
+import { assertUsernameFree } from '../staff/usernames';
 import { users, type UserRow } from '../users/schema';
 import { suspensionRefusal } from '../users/standing';
 import { conflictFromUniqueViolation } from '../users/unique';
@@ -36,6 +37,8 @@ export async function registerAccount(ctx: AppContext, input: z.output<typeof re
   try {
     const passwordHash = await hashPassword(input.password);
     created = await ctx.db.transaction(async (tx) => {
+      // A name an admin changed away from stays reserved for its owner (staff/usernames.ts).
+      await assertUsernameFree(tx, input.username, null);
       const [user] = await tx
         .insert(users)
         .values({ username: input.username, email: input.email, passwordHash, isMale: input.gender === GENDER.male })
@@ -89,11 +92,14 @@ export async function finishRegistration(ctx: AppContext, user: UserRow, input: 
   let updated: { id: string }[];
   try {
     // `username IS NULL` in the update makes two racing submits finish it exactly once.
-    updated = await ctx.db
-      .update(users)
-      .set({ username: input.username, isMale: input.bodyType === 'male' })
-      .where(and(eq(users.id, user.id), isNull(users.username)))
-      .returning({ id: users.id });
+    updated = await ctx.db.transaction(async (tx) => {
+      await assertUsernameFree(tx, input.username, user.id);
+      return tx
+        .update(users)
+        .set({ username: input.username, isMale: input.bodyType === 'male' })
+        .where(and(eq(users.id, user.id), isNull(users.username)))
+        .returning({ id: users.id });
+    });
   } catch (err) {
     throw conflictFromUniqueViolation(err);
   }

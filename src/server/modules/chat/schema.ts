@@ -13,7 +13,8 @@ export const chatMessages = pgTable(
     /** A moderator hid it deciding a report (migration 0025): gone from the public history. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
-  (t) => [index('chat_messages_created_idx').on(t.createdAt)],
+  // By sender: the staff's player lookup (migration 0024).
+  (t) => [index('chat_messages_created_idx').on(t.createdAt), index('chat_messages_sender_idx').on(t.senderId, t.createdAt)],
 );
 
 /** Whispers, kept for history and for players who were offline when whispered to. */

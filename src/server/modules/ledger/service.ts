@@ -28,7 +28,9 @@ export type LedgerReason =
   /** Bought with money (payments module): gem packs, plans, renewals. */
   | 'payment'
   /** Taken back by a refund or dispute of such a payment. */
-  | 'payment_reversal';
+  | 'payment_reversal'
+  /** Taken by an admin (staff tools), with a reason in the audit log. */
+  | 'staff_take';
 
 /** One change of one player's balance: negative spends, positive credits. */
 export interface LedgerEntry {

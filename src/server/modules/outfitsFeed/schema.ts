@@ -98,7 +98,12 @@ export const feedComments = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('feed_comments_post_idx').on(t.postId, t.createdAt), check('feed_comments_text', sql`char_length(${t.text}) BETWEEN 1 AND 500`)],
+  (t) => [
+    index('feed_comments_post_idx').on(t.postId, t.createdAt),
+    // By author: the staff's player lookup (migration 0024).
+    index('feed_comments_user_idx').on(t.userId, t.createdAt),
+    check('feed_comments_text', sql`char_length(${t.text}) BETWEEN 1 AND 500`),
+  ],
 );
 
 /** One row per tip (the coins moved through the ledger in the same transaction). */

@@ -92,7 +92,9 @@ export async function claimCase(ctx: AppContext, actor: CaseActor, id: string): 
       .set({ status: 'claimed', claimedBy: actor.id, claimedAt: new Date() })
       .where(eq(reportCases.id, id))
       .returning();
-    await recordAudit(tx, { actorId: actor.id, action: 'report.case.claim', targetType: 'report_case', targetId: id, before: auditView(row.c), after: auditView(after!) });
+    // `username` names the reported player, so the audit log reads 'Case about <name>'.
+    const username = row.reported;
+    await recordAudit(tx, { actorId: actor.id, action: 'report.case.claim', targetType: 'report_case', targetId: id, before: { ...auditView(row.c), username }, after: { ...auditView(after!), username } });
     return CASE_TEXT.claimed;
   });
   return { message, case: await getCase(ctx, actor, id) };
@@ -130,8 +132,8 @@ export async function resolveCase(ctx: AppContext, actor: CaseActor, id: string,
       action: 'report.case.resolve',
       targetType: 'report_case',
       targetId: id,
-      before: { ...auditView(row.c), target: `${type}:${row.c.targetId}`, reported: row.reported },
-      after: auditView(after!),
+      before: { ...auditView(row.c), target: `${type}:${row.c.targetId}`, username: row.reported },
+      after: { ...auditView(after!), target: `${type}:${row.c.targetId}`, username: row.reported },
       reason: body.reason || null,
     });
     for (const reporterId of reporterIds) await sendSystemMail(tx, reporterId, REPORT_TEXT.handledMail(describe(type, row.c.evidence.author)));

@@ -53,7 +53,7 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): Field
   return changes;
 }
 
-const TARGET_TYPES: Record<string, string> = { forum_post: 'Post', forum_reply: 'Reply', user: 'Player', submission: 'Submission', feed_upload: 'Feed image' };
+const TARGET_TYPES: Record<string, string> = { forum_post: 'Post', forum_reply: 'Reply', user: 'Player', submission: 'Submission', feed_upload: 'Feed image', report_case: 'Case about' };
 
 /** The target as a person reads it: 'Post "Welcome!"', 'Reply on "Welcome!"', 'Player Marta', else its type and short id. */
 export function auditTarget(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'before' | 'after'>): string {

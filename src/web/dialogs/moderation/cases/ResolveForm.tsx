@@ -80,7 +80,7 @@ export function ResolveForm({ c, onResolve }: { c: ModerationCase; onResolve: (b
               size="sm"
               disabled={ADMIN_ONLY_SANCTIONS.includes(a as SanctionKind) && !admin}
               title={ADMIN_ONLY_SANCTIONS.includes(a as SanctionKind) && !admin ? SANCTION_TEXT.banAdminsOnly : undefined}
-              data-testid={`resolve-action-${a}`}
+              wrapperProps={{ 'data-testid': `resolve-action-${a}` }}
             >
               {CASE_ACTION_LABELS[a]}
             </Chip>

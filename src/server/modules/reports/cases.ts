@@ -76,9 +76,10 @@ async function lockedCase(tx: Tx, id: string) {
   return { row, reporterIds, facts: { reportedUserId: row.c.reportedUserId, reportedAccess: row.reportedAccess, reporterIds } };
 }
 
-const auditView = (c: { status: string; claimedBy: string | null; resolutionAction?: string | null; resolutionHours?: number | null }) => ({
+/** What the audit row keeps of a case: its status, who holds it (by name, as the log shows people), and the decision. */
+const auditView = (c: { status: string; resolutionAction?: string | null; resolutionHours?: number | null }, claimer: string | null) => ({
   status: c.status,
-  claimedBy: c.claimedBy,
+  claimedBy: claimer,
   ...(c.resolutionAction ? { action: c.resolutionAction, hours: c.resolutionHours ?? null } : {}),
 });
 
@@ -94,7 +95,7 @@ export async function claimCase(ctx: AppContext, actor: CaseActor, id: string): 
       .returning();
     // `username` names the reported player, so the audit log reads 'Case about <name>'.
     const username = row.reported;
-    await recordAudit(tx, { actorId: actor.id, action: 'report.case.claim', targetType: 'report_case', targetId: id, before: { ...auditView(row.c), username }, after: { ...auditView(after!), username } });
+    await recordAudit(tx, { actorId: actor.id, action: 'report.case.claim', targetType: 'report_case', targetId: id, before: { ...auditView(row.c, row.claimer), username }, after: { ...auditView(after!, actor.username), username } });
     return CASE_TEXT.claimed;
   });
   return { message, case: await getCase(ctx, actor, id) };
@@ -132,8 +133,8 @@ export async function resolveCase(ctx: AppContext, actor: CaseActor, id: string,
       action: 'report.case.resolve',
       targetType: 'report_case',
       targetId: id,
-      before: { ...auditView(row.c), target: `${type}:${row.c.targetId}`, username: row.reported },
-      after: { ...auditView(after!), target: `${type}:${row.c.targetId}`, username: row.reported },
+      before: { ...auditView(row.c, row.claimer), target: `${type}:${row.c.targetId}`, username: row.reported },
+      after: { ...auditView(after!, row.claimer), target: `${type}:${row.c.targetId}`, username: row.reported },
       reason: body.reason || null,
     });
     for (const reporterId of reporterIds) await sendSystemMail(tx, reporterId, REPORT_TEXT.handledMail(describe(type, row.c.evidence.author)));

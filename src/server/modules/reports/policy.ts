@@ -17,7 +17,7 @@ import type { ReportCaseRow } from './schema';
  */
 
 export type Reporter = Pick<UserRow, 'id' | 'username'>;
-export type CaseActor = Pick<UserRow, 'id' | 'access'>;
+export type CaseActor = Pick<UserRow, 'id' | 'access' | 'username'>;
 
 export function assertCanReport(reporter: Reporter, reportedUserId: string): void {
   if (!reporter.username) throw new Forbidden(REPORT_TEXT.noUsername);

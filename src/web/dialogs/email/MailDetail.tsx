@@ -92,6 +92,11 @@ export function MailDetail({ mail, actions, onBack, onReply }: Props) {
               {mail.isSaved ? MAIL_TEXT.unsave : MAIL_TEXT.save}
             </Button>
           )}
+          {!request && (
+            <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={15} />} loading={busy === 'delete'} onClick={() => void remove()} data-testid="mail-delete">
+              {MAIL_TEXT.delete}
+            </Button>
+          )}
           {!mail.isSender && !fromSystem && (
             <Button
               size="xs"
@@ -102,11 +107,6 @@ export function MailDetail({ mail, actions, onBack, onReply }: Props) {
               data-testid="mail-report"
             >
               Report
-            </Button>
-          )}
-          {!request && (
-            <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={15} />} loading={busy === 'delete'} onClick={() => void remove()} data-testid="mail-delete">
-              {MAIL_TEXT.delete}
             </Button>
           )}
         </Group>

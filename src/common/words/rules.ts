@@ -129,6 +129,8 @@ export const WORDS_TEXT = {
   caseNote: (words: string[]) => `Word filter: ${words.map((w) => `"${w}"`).join(', ')}`,
   /** A text kept from players where the place has no hidden state: the case on its author quotes it. */
   heldNote: (words: string[], place: string, text: string) => `Word filter: ${words.map((w) => `"${w}"`).join(', ')} held ${place} (not posted): ${text}`,
+  heldTag: 'Held',
+  heldTagHint: 'Held by the word filter: only moderators and its author see this line.',
   // Admin routes.
   wordMissing: 'Enter a word',
   wordTooLong: `A word can be at most ${WORD_MAX} characters`,
@@ -153,6 +155,12 @@ export const WORDS_TEXT = {
   add: 'Add',
   remove: 'Remove',
   removeLabel: (word: string) => `Remove ${word}`,
+  removeTitle: (word: string) => `Remove "${word}" from the word list?`,
+  removeDetail: 'Texts using it are no longer checked for it, in every place, from now on. The change is kept in the audit log.',
+  colWord: 'Word',
+  colAction: 'Action',
+  colBy: 'Added or changed by',
+  colWhen: 'When',
   minutes: minutesText,
   count: (n: number) => (n === 1 ? '1 word' : `${n.toLocaleString('en-US')} words`),
   empty: 'The list is empty.',

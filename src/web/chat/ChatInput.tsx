@@ -7,6 +7,7 @@ import type { EmojiEntry } from '@common/emoji/catalog';
 import { cdn } from '@common/cdn';
 import { useEmojiCatalog } from './emojiCatalog';
 import { EmojiPicker } from './EmojiPicker';
+import { MutedNotice } from './MutedNotice';
 import { outgoingOf, showsPeopleIcon, whisperPrefix } from './rules';
 import { useChat } from './store';
 import classes from './chat.module.css';
@@ -80,6 +81,7 @@ export function ChatInput() {
 
   return (
     <div style={{ position: 'relative', display: 'flex', gap: 6, alignItems: 'center', padding: 8 }}>
+      <MutedNotice />
       <EmojiPicker opened={pickerOpen} onClose={() => setPickerOpen(false)} onPick={insert} />
       {listOpen && (
         <div

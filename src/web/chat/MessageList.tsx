@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { openReport } from '../components/ReportForm';
 import { AUTOSCROLL_THRESHOLD_PX } from '@common/town-ui';
+import { WORDS_TEXT } from '@common/words/rules';
 import { useTown } from '../game/store';
 import { MessageText } from './MessageText';
 import { toneOf, type ChatEntry } from './rules';
@@ -48,7 +49,12 @@ function Message({ m }: { m: ChatEntry }) {
   const tone = toneOf(m);
   const name = m.type === 'whisper' ? (m.isSender ? `To ${m.user}` : `From ${m.user}`) : m.user;
   return (
-    <div className={`${classes.message} ${classes[tone]} ${m.type === 'whisper' ? classes.whisper : ''}`} data-testid="chat-message" data-tone={tone}>
+    <div className={`${classes.message} ${classes[tone]} ${m.type === 'whisper' ? classes.whisper : ''} ${m.held ? classes.held : ''}`} data-testid="chat-message" data-tone={tone} data-held={m.held || undefined}>
+      {m.held && (
+        <span className={classes.heldTag} title={WORDS_TEXT.heldTagHint}>
+          {WORDS_TEXT.heldTag}
+        </span>
+      )}
       <span className={classes.name} role="button" tabIndex={-1} onClick={() => useTown.getState().openProfile(m.user)}>
         {name}:
       </span>{' '}

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { splitEmojiTokens, CUSTOM_EMOJI_SIZE } from '@common/emoji/tokens';
 import { customEmojiByFile } from '@common/emoji/custom-emojis';
 import { splitRedactions } from '@common/world/chat';
+import { RedactedBar } from '../components/Redacted';
 
 /**
  * A chat text as the window shows it: custom emoji tokens as 30x30 images, the word filter's
@@ -12,12 +13,7 @@ export function MessageText({ text }: { text: string }) {
     <>
       {splitRedactions(text).map((part, i) =>
         part.kind === 'redacted' ? (
-          <span
-            key={i}
-            aria-label="filtered word"
-            data-testid="redacted"
-            style={{ display: 'inline-block', width: 44, height: '0.8em', verticalAlign: 'middle', borderRadius: 4, background: 'currentColor', opacity: 0.55, filter: 'blur(3px)' }}
-          />
+          <RedactedBar key={i} />
         ) : (
           <Fragment key={i}>
             {splitEmojiTokens(part.text).map((seg, j) =>

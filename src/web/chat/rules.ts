@@ -14,6 +14,8 @@ export interface ChatEntry {
   isSender: boolean;
   /** The sender's own name when isSender is true. */
   myUsername?: string;
+  /** A public line the word filter held: only moderators and its author see it. */
+  held?: boolean;
 }
 
 export type ChatTab = 'public' | 'whisper';

@@ -28,7 +28,10 @@ interface ChatState {
   /** Player strip (people icon). */
   stripOpen: boolean;
   send: ((o: Outgoing) => void) | null;
+  /** When the mute the town last told of ends (ms since 1970), or null: the input counts it down. */
+  mutedUntil: number | null;
 
+  setMutedUntil(until: number | null): void;
   setPublicHistory(list: ChatEntry[]): void;
   setWhisperHistory(list: WhisperMessage[], readTimes: Record<string, string>): void;
   receivePublic(m: ChatEntry): void;
@@ -58,7 +61,9 @@ export const useChat = create<ChatState>()((set, get) => ({
   open: typeof window === 'undefined' || window.innerWidth >= MOBILE_BREAKPOINT,
   stripOpen: false,
   send: null,
+  mutedUntil: null,
 
+  setMutedUntil: (mutedUntil) => set({ mutedUntil }),
   setPublicHistory: (list) =>
     set((s) => {
       // History may arrive after live messages: merge by id, keep time order.

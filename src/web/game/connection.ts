@@ -113,8 +113,9 @@ export function connectTown(town: Town, onNotification: (n: NotificationMessage)
   socket.on('correct_position', (state) => town.correct(state));
   socket.on('chat', (m) => {
     if (m.username !== me && isBlocked(m.username, blocked)) return;
-    town.say(m.username, m.text);
-    useChat.getState().receivePublic({ id: m.id, type: 'public', user: m.username, text: m.text, timestamp: m.timestamp, isSender: m.username === me, myUsername: m.username === me ? me : undefined });
+    // A held line is no speech bubble: the street does not hear it.
+    if (!m.held) town.say(m.username, m.text);
+    useChat.getState().receivePublic({ id: m.id, type: 'public', user: m.username, text: m.text, timestamp: m.timestamp, isSender: m.username === me, myUsername: m.username === me ? me : undefined, held: m.held });
   });
   socket.on('whisper', (m) => {
     const mine = m.username === me;
@@ -122,7 +123,11 @@ export function connectTown(town: Town, onNotification: (n: NotificationMessage)
     const entry: ChatEntry = { id: m.id, type: 'whisper', user: mine ? m.to : m.username, text: m.text, timestamp: m.timestamp, isSender: mine, myUsername: mine ? me : undefined };
     useChat.getState().receiveWhisper(entry);
   });
-  socket.on('notification_message', onNotification);
+  socket.on('notification_message', (n) => {
+    // A chat refusal while muted: the chat input counts the mute down.
+    if (n.mutedUntil) useChat.getState().setMutedUntil(Date.parse(n.mutedUntil));
+    onNotification(n);
+  });
 
   return () => {
     if (live === socket) live = null;

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { BBNode, InlineStyle } from '@common/bbcode';
+import { RedactedText } from '../Redacted';
 import classes from './BBCode.module.css';
 import { BBImage } from './parts/BBImage';
 import { BBLink } from './parts/BBLink';
@@ -120,14 +121,14 @@ function renderNode(n: BBNode, inLink: boolean): ReactNode {
   }
 }
 
-/** Line breaks in text are line breaks on the page. */
+/** Line breaks in text are line breaks on the page; words the word filter censored are blurred bars. */
 function lines(text: string): ReactNode {
   const parts = text.split(/\r?\n/);
-  if (parts.length === 1) return text;
+  if (parts.length === 1) return <RedactedText text={text} />;
   return parts.map((p, i) => (
     <Fragment key={i}>
       {i > 0 && <br />}
-      {p}
+      <RedactedText text={p} />
     </Fragment>
   ));
 }

@@ -8,6 +8,7 @@ import { cardView, type CardPost } from './card';
 import { categoryIcon } from './categoryIcons';
 import classes from './forums.module.css';
 import { cardDate } from './when';
+import { RedactedText } from '../../components/Redacted';
 
 export interface PostPreviewCardProps {
   post: CardPost;
@@ -76,10 +77,10 @@ export function PostPreviewCard({ post, onOpen, embedded }: PostPreviewCardProps
             )}
           </Group>
           <Text className={classes.cardTitle} data-testid="forum-card-title">
-            {post.title}
+            <RedactedText text={post.title} />
           </Text>
           <Text size="sm" c="dimmed" className={classes.cardExcerpt} data-testid="forum-card-excerpt">
-            {view.excerpt}
+            <RedactedText text={view.excerpt} />
           </Text>
           <Group gap="md" mt={6}>
             <Group gap={4} wrap="nowrap">

@@ -1,11 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { IconFlag, IconMessageReport, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react';
+import { IconFilter, IconFlag, IconMessageReport, IconPalette, IconPhoto, type Icon } from '@tabler/icons-react';
 import type { RouteRole } from '@common/api/contract';
 import { feedbackRoutes } from '@common/api/routes/feedback';
 import { reportRoutes } from '@common/api/routes/reports';
 import { creatorRoutes } from '@common/api/routes/creator';
 import { outfitsFeedRoutes } from '@common/api/routes/outfitsFeed';
 import { MODERATION_DIALOG_TEXT as T } from '@common/moderation-reports';
+import { wordsRoutes } from '@common/api/routes/words';
+import { WORDS_TEXT } from '@common/words/rules';
 
 /**
  * The Moderation dialog's tabs, one line each, in the order shown. A tab names the role its
@@ -25,4 +27,5 @@ export const MODERATION_TABS: ModerationTab[] = [
   { value: 'submissions', label: T.submissionsTab, icon: IconPalette, role: creatorRoutes.reviewList.role, component: lazy(() => import('./review/SubmissionsTab')) },
   { value: 'feedUploads', label: T.feedUploadsTab, icon: IconPhoto, role: outfitsFeedRoutes.reviewQueue.role, component: lazy(() => import('./review/FeedUploadsTab')) },
   { value: 'feedback', label: T.feedbackTab, icon: IconMessageReport, role: feedbackRoutes.list.role, component: lazy(() => import('./review/FeedbackTab')) },
+  { value: 'words', label: WORDS_TEXT.tab, icon: IconFilter, role: wordsRoutes.list.role, component: lazy(() => import('./words/WordsTab')) },
 ];

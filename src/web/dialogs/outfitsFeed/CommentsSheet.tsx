@@ -17,6 +17,7 @@ import { toast } from '../../toast';
 import { FEED_QUERY_KEY, errorText, usePatchPost } from './api';
 import classes from './feed.module.css';
 import { PostPreview } from './PostPreview';
+import { RedactedText } from '../../components/Redacted';
 
 /** The comments sheet (§2): the list, an input of at most 500 characters (not blank), send. */
 export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClose(): void }) {
@@ -105,7 +106,7 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
               </Text>
             </Group>
             <Text size="sm" lineClamp={3} className={classes.description}>
-              {post.description}
+              <RedactedText text={post.description} />
             </Text>
           </Stack>
         </Group>
@@ -165,7 +166,7 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
                   </Group>
                 </Group>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {c.text}
+                  <RedactedText text={c.text} />
                 </Text>
               </div>
             </Group>

@@ -8,6 +8,7 @@ import { formatCount } from '@common/format';
 import { openReport } from '../../components/ReportForm';
 import { PostPreview } from './PostPreview';
 import classes from './feed.module.css';
+import { RedactedText } from '../../components/Redacted';
 
 export interface PostCardActions {
   onComments(post: FeedPost): void;
@@ -71,7 +72,7 @@ export function PostCard({ post, actions }: { post: FeedPost; actions: PostCardA
       <PostPreview type={post.type} layout={post.layout} slots={slots} pending={post.status === 'published' ? null : post.status} />
       <div className={classes.body}>
         <Text className={classes.description} component="div">
-          {text}{' '}
+          <RedactedText text={text} />{' '}
           {long && (
             <button type="button" className={classes.more} onClick={() => setOpen(!open)}>
               {open ? FEED_TEXT.less : FEED_TEXT.more}
@@ -91,7 +92,7 @@ export function PostCard({ post, actions }: { post: FeedPost; actions: PostCardA
           <UnstyledButton onClick={() => actions.onComments(post)} data-testid="preview-comments">
             {post.previewComments.map((c) => (
               <div key={c.id} className={classes.comment}>
-                <b>{c.user.name}</b> {c.text}
+                <b>{c.user.name}</b> <RedactedText text={c.text} />
               </div>
             ))}
           </UnstyledButton>

@@ -17,6 +17,7 @@ import { cardDate, fullDate } from '../when';
 import { AuthorLine } from './AuthorLine';
 import { EditBox } from './EditBox';
 import type { PostActions } from './usePostActions';
+import { RedactedText } from '../../../components/Redacted';
 
 /** The meta line under a post: when, edited, coins tipped, replies. */
 export function metaLine(post: Pick<ForumPostDetail, 'createdAt' | 'lastEdited' | 'tipsCount' | 'totalReplies'>, now = Date.now()): string {
@@ -75,7 +76,7 @@ export function PostArticle({ post, actions, moderation }: { post: ForumPostDeta
         {view.categoryLabel}
       </Badge>
       <Title order={3} className={classes.postTitle} data-testid="forum-post-title">
-        {post.title}
+        <RedactedText text={post.title} />
       </Title>
       {view.dimmed && (
         <Text size="xs" c="dimmed" fw={700} mb={4} data-testid="forum-post-nsfw-notice">

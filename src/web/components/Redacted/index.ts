@@ -1,0 +1,1 @@
+export { RedactedBar, RedactedText } from './Redacted';

@@ -101,8 +101,8 @@ export async function screenText(ctx: AppContext, text: string, opts: ScreenOpti
 }
 
 /** A username (sign-up, finish registration, an admin's rename): any entry it hits refuses it (400). */
-export async function assertNameAllowed(ctx: AppContext, username: string): Promise<void> {
-  if ((await listOf(ctx)).nameHits(username).length > 0) throw new Invalid(WORDS_TEXT.nameRefused, 'username');
+export async function assertNameAllowed(ctx: AppContext, username: string, field = 'username'): Promise<void> {
+  if ((await listOf(ctx)).nameHits(username).length > 0) throw new Invalid(WORDS_TEXT.nameRefused, field);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS } from '@common/roles';
 import { REDACTION_MARKER } from '@common/world/chat';
 import { WORDS_TEXT } from '@common/words/rules';
 import { useTestApp } from '../../test/app';
@@ -155,5 +156,14 @@ describe('usernames', () => {
     expect(res).toMatchObject({ status: 400, body: { message: WORDS_TEXT.nameRefused } });
     expect((await t.ctx.db.select({ username: users.username }).from(users).where(eq(users.id, u!.id)))[0]!.username).toBeNull();
     expect((await t.call({ method: 'POST', url: '/api/finish-registration', key, payload: { username: 'Gardener', bodyType: 'male' } })).status).toBe(200);
+  });
+
+  it("an admin's username change to such a name is refused, and the player keeps their name", async () => {
+    const admin = await forumPlayer(t, 'Renamer', { access: ACCESS.admin });
+    const ida = await forumPlayer(t, 'Ida');
+    const rename = (to: string) => t.call({ method: 'POST', url: '/api/admin/username', key: admin.key, payload: { from: 'Ida', to, reason: 'asked for it' } });
+    expect(await rename('Turnip_Ida')).toMatchObject({ status: 400, body: { message: WORDS_TEXT.nameRefused } });
+    expect((await t.ctx.db.select({ username: users.username }).from(users).where(eq(users.id, ida.id)))[0]!.username).toBe('Ida');
+    expect((await rename('Ida_Gardens')).status).toBe(200);
   });
 });

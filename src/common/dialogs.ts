@@ -34,6 +34,7 @@ export const DIALOG_NAMES = [
   'ad',
   'cookie-clicker',
   'flow',
+  'standing',
 ] as const;
 export type DialogName = (typeof DIALOG_NAMES)[number];
 
@@ -63,6 +64,7 @@ export const DIALOG_LABELS: Record<DialogName, string> = {
   ad: 'Support Oldroad',
   'cookie-clicker': 'Cookie Clicker',
   flow: 'FLOW',
+  standing: 'Account standing',
 };
 
 /**

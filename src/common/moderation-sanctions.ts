@@ -146,6 +146,7 @@ export const SANCTION_TEXT = {
   standingRule: OFFENCE_RULE,
   standingMuteCovers: `While muted you cannot use ${MUTE_COVERS}.`,
   standingLoadError: (message: string) => `Could not load your account standing: ${message}`,
+  standingRetry: 'Try again',
   // The notice at the next sign-in after a warning.
   warningNoticeTitle: 'You received a warning',
   warningNoticeBody: 'A moderator warned you. Please keep to the rules: further offences lead to mutes, a suspension and finally a ban.',

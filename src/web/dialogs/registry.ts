@@ -17,6 +17,7 @@ import {
   IconPalette,
   IconShirt,
   IconShoppingBag,
+  IconShieldCheck,
   IconShieldSearch,
   IconShirtSport,
   IconSparkles,
@@ -74,4 +75,5 @@ export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
   },
   'cookie-clicker': { component: lazy(() => import('./cookie-clicker/CookieClickerDialog')), icon: IconCookie, comingSoon: 'A very big cookie, and a very small break.', size: 1120 },
   flow: { component: lazy(() => import('./flow/FlowDialog')), icon: IconSparkles, size: 'xl', comingSoon: 'Match gems on a 6x6 board to earn honor and level up.' },
+  standing: { component: lazy(() => import('./standing/StandingDialog')), icon: IconShieldCheck, comingSoon: 'Your mutes, suspensions and warnings, with reasons and ends.', size: 640 },
 };

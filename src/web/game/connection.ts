@@ -73,7 +73,19 @@ export function connectTown(town: Town, onNotification: (n: NotificationMessage)
       useSession.getState().expire();
     }
   });
-  socket.on('disconnect', goOffline);
+  // A rename closes the connection (the town's rooms and presence go by name): the session is
+  // read again under the new name and the town reconnects.
+  let renamed = false;
+  socket.on('disconnect', (reason) => {
+    goOffline();
+    if (renamed && reason === 'io server disconnect') {
+      renamed = false;
+      void useSession
+        .getState()
+        .load()
+        .then(() => socket.connect());
+    }
+  });
 
   const track = (p: Player) => {
     socketOf.set(p.user.username, p.socketId);
@@ -126,6 +138,12 @@ export function connectTown(town: Town, onNotification: (n: NotificationMessage)
   socket.on('notification_message', (n) => {
     // A chat refusal while muted: the chat input counts the mute down.
     if (n.mutedUntil) useChat.getState().setMutedUntil(Date.parse(n.mutedUntil));
+    if (n.kind === 'renamed') renamed = true;
+    if (n.kind === 'signedOut') {
+      // Suspended or banned (issue 21): the town closes this connection and the sessions are over.
+      socket.disconnect();
+      useSession.getState().endedBy(n.message);
+    }
     onNotification(n);
   });
 

@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { ONLINE_SUFFIX, ONLINE_TOAST_DEDUP_MS } from '@common/town-ui';
-import { TOAST_SHORT_MS } from '@common/texts';
+import { TOAST_LONG_MS, TOAST_SHORT_MS } from '@common/texts';
+import { STAFF_TEXT } from '@common/staff-tools';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import type { NotificationMessage } from '@common/world/protocol';
 import { Avatar } from '../components/Avatar/Avatar';
 import { toast } from '../toast';
@@ -23,9 +25,24 @@ export function shouldAnnounce(username: string, now: number, seen: Map<string, 
 
 /**
  * notification_message from the town (live-world §8): 'X is now online' as a toast with the
- * player's avatar, at most once per player in 3 s; anything else as a plain toast.
+ * player's avatar, at most once per player in 3 s; an admin's announcement as one (issue 21);
+ * anything else as a plain toast.
  */
 export function showTownNotification(n: NotificationMessage): void {
+  // A suspension or ban: the session store shows it as the reason the session ended.
+  if (n.kind === 'signedOut') return;
+  if (n.kind === 'announcement') {
+    notifications.show({
+      title: STAFF_TEXT.announcementTitle,
+      message: n.message,
+      icon: <IconSpeakerphone size={20} />,
+      color: 'terracotta',
+      autoClose: TOAST_LONG_MS,
+      withBorder: true,
+      'data-testid': 'announcement',
+    } as Parameters<typeof notifications.show>[0]);
+    return;
+  }
   const player = onlinePlayerOf(n);
   if (!player) {
     toast.info(n.message);

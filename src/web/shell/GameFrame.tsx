@@ -4,6 +4,7 @@ import { GameScreen } from '@web/game/GameScreen';
 import { VerifyEmailBanner } from '@web/hud/VerifyEmailBanner';
 import { TownScene } from '../components/scene/TownScene';
 import { DialogHost } from '../dialogs/DialogHost';
+import { WarningNotice } from '../dialogs/standing/WarningNotice';
 import { useDialogs } from '../stores/dialogs';
 import { useSession } from '../stores/session';
 import { useUnread } from '../stores/unread';
@@ -43,6 +44,7 @@ export function GameFrame({ finishAccount }: { finishAccount: boolean }) {
           <TopBar user={{ ...user, username }} unread={unread} />
           <VerifyEmailBanner />
           <DialogHost />
+          <WarningNotice />
         </>
       ) : (
         <>

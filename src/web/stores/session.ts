@@ -19,6 +19,11 @@ interface SessionStore {
   signOut(): Promise<void>;
   /** After any 401: forget the session and show the landing screen. */
   expire(): void;
+  /**
+   * The server ended the account's sessions for a reason the player must read (a suspension or
+   * a ban, told by the town): forget the session, showing that reason instead of "expired".
+   */
+  endedBy(message: string): void;
 }
 
 export const useSession = create<SessionStore>()((set, get) => ({
@@ -45,6 +50,10 @@ export const useSession = create<SessionStore>()((set, get) => ({
   },
   expire: () => {
     if (get().status === 'authenticated') toast.error(API_TEXT.sessionExpired);
+    set({ status: 'unauthenticated', user: null, key: null });
+  },
+  endedBy: (message) => {
+    if (get().status === 'authenticated') toast.error(message, false);
     set({ status: 'unauthenticated', user: null, key: null });
   },
 }));

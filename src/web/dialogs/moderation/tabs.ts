@@ -6,6 +6,9 @@ import { reportRoutes } from '@common/api/routes/reports';
 import { creatorRoutes } from '@common/api/routes/creator';
 import { outfitsFeedRoutes } from '@common/api/routes/outfitsFeed';
 import { MODERATION_DIALOG_TEXT as T } from '@common/moderation-reports';
+import { staffRoutes } from '@common/api/routes/staff';
+import { STAFF_UI_TEXT } from '@common/staff-tools';
+import { IconTool, IconUserSearch } from '@tabler/icons-react';
 import { wordsRoutes } from '@common/api/routes/words';
 import { WORDS_TEXT } from '@common/words/rules';
 
@@ -27,5 +30,7 @@ export const MODERATION_TABS: ModerationTab[] = [
   { value: 'submissions', label: T.submissionsTab, icon: IconPalette, role: creatorRoutes.reviewList.role, component: lazy(() => import('./review/SubmissionsTab')) },
   { value: 'feedUploads', label: T.feedUploadsTab, icon: IconPhoto, role: outfitsFeedRoutes.reviewQueue.role, component: lazy(() => import('./review/FeedUploadsTab')) },
   { value: 'feedback', label: T.feedbackTab, icon: IconMessageReport, role: feedbackRoutes.list.role, component: lazy(() => import('./review/FeedbackTab')) },
+  { value: 'players', label: STAFF_UI_TEXT.playersTab, icon: IconUserSearch, role: staffRoutes.lookup.role, component: lazy(() => import('./players/PlayersTab')) },
+  { value: 'staff', label: STAFF_UI_TEXT.staffTab, icon: IconTool, role: staffRoutes.announce.role, component: lazy(() => import('./staff/StaffTab')) },
   { value: 'words', label: WORDS_TEXT.tab, icon: IconFilter, role: wordsRoutes.list.role, component: lazy(() => import('./words/WordsTab')) },
 ];

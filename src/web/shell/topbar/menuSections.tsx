@@ -15,7 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { formatBadge } from '@common/format';
-import { MENU_ENTRIES } from '@common/dialogs';
+import { DIALOG_LABELS, MENU_ENTRIES } from '@common/dialogs';
 import { ACCESS, hasAccess } from '@common/roles';
 import { TOWN_NAME } from '@common/texts';
 import { DIALOG_REGISTRY } from '../../dialogs/registry';
@@ -111,7 +111,9 @@ export function ProfileSection({ username, unread, withMail = true }: { username
   );
 }
 
-/** The settings dropdown's contents (avatar-economy §2). */
+const StandingIcon = DIALOG_REGISTRY.standing.icon;
+
+/** The settings dropdown's contents (avatar-economy §2), and the player's Account standing (issue 21 §3). */
 export function SettingsSection() {
   const open = useDialogs((s) => s.open);
   const optimizedMode = useSettings((s) => s.optimizedMode);
@@ -134,6 +136,9 @@ export function SettingsSection() {
       </Menu.Item>
       <Menu.Item leftSection={<IconAdjustments size={18} />} disabled>
         Options
+      </Menu.Item>
+      <Menu.Item leftSection={<StandingIcon size={18} />} onClick={() => open('standing')} data-testid="menu-standing">
+        {DIALOG_LABELS.standing}
       </Menu.Item>
       <Menu.Divider />
       <Menu.Item leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { HOUSE_CATALOG } from '../../art/catalog';
 import { RATE_LIMITS_TABLE } from '../../http/limiter';
+import { SEED_WORDS } from '@common/words/seed';
 
 /**
  * What a backup copies and a restore loads, read from PostgreSQL's catalog rather than listed
@@ -65,7 +66,8 @@ export async function appliedMigrations(client: pg.ClientBase): Promise<{ hash: 
 /**
  * The tables holding rows a restore would overwrite: every table whose rows a backup keeps,
  * less the store's house catalog (items written from code at every start, which the restore
- * replaces with the backup's own). None means a restore may load here.
+ * replaces with the backup's own) and the word filter's seed (written by migration 0026, as
+ * it left them). None means a restore may load here.
  */
 export async function tablesInTheWay(client: pg.ClientBase): Promise<string[]> {
   const houseIds = HOUSE_CATALOG.map((item) => item.id);
@@ -75,7 +77,9 @@ export async function tablesInTheWay(client: pg.ClientBase): Promise<string[]> {
     const { rows } =
       table.name === 'items'
         ? await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM items WHERE NOT (id = ANY($1::int[]))) AS any`, [houseIds])
-        : await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM public.${ident(table.name)}) AS any`);
+        : table.name === 'word_filter'
+          ? await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM word_filter WHERE created_by IS NOT NULL OR action <> 'censor' OR NOT (word = ANY($1::text[]))) AS any`, [SEED_WORDS])
+          : await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM public.${ident(table.name)}) AS any`);
     if (rows[0]!.any) found.push(table.name);
   }
   return found;

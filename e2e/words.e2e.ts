@@ -69,6 +69,10 @@ describe('the word filter', () => {
     const result = await page.getByTestId('words-try-result').textContent();
     expect(result).toContain('rutabaga* · Mute');
     expect(result).toContain('shit · Censor');
+    // The strongest action decides: a mute word means the text is not posted at all.
+    expect(await page.getByTestId('words-try-outcome').textContent()).toBe(WORDS_TEXT.tryRefused);
+    await page.getByTestId('words-try-input').fill('my turnips and the shit');
+    await expect.poll(() => page.getByTestId('words-try-outcome').textContent()).toBe(`${WORDS_TEXT.tryResult}: my turnips and the `);
     expect(await page.getByTestId('words-try-result').getByTestId('redacted').count()).toBe(1);
     await shot(page, 'words-desktop');
 

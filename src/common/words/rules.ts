@@ -173,6 +173,8 @@ export const WORDS_TEXT = {
   tryClean: 'Nothing on the list matches.',
   tryHits: 'Matches',
   tryResult: 'Posted as',
+  tryHeld: 'Kept for moderators as',
+  tryRefused: 'Not posted',
   loadError: (message: string) => `Could not load the word list: ${message}`,
   retry: 'Try again',
 } as const;

@@ -45,8 +45,14 @@ export function TryText({ words, settingsWords }: { words: WordEntry[]; settings
                   </Badge>
                 ))}
               </Group>
-              <Text size="sm">
-                <b>{WORDS_TEXT.tryResult}:</b> <RedactedText text={result.text} />
+              <Text size="sm" data-testid="words-try-outcome">
+                {result.action === 'mute' ? (
+                  <b>{WORDS_TEXT.tryRefused}</b>
+                ) : (
+                  <>
+                    <b>{result.action === 'hide' ? WORDS_TEXT.tryHeld : WORDS_TEXT.tryResult}:</b> <RedactedText text={result.text} />
+                  </>
+                )}
               </Text>
               {result.action && result.action !== 'censor' && (
                 <Text size="xs" c={ACTION_COLORS[result.action]} fw={600}>

@@ -22,6 +22,9 @@ export const OFFLINE_TEXT = {
   retry: 'Try Again',
 } as const;
 
+/** The landing's backgrounds change this often (avatar-economy §2). */
+export const LANDING_ROTATE_MS = 3000;
+
 export const TOWN_NAME = 'Old Road Town';
 export const PRODUCT_NAME = 'Oldroad';
 

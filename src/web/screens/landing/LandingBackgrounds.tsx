@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cdn } from '@common/cdn';
-import { LANDING_ROTATE_MS } from '@common/dialogs';
+import { LANDING_ROTATE_MS } from '@common/texts';
 
 const SLIDES = [1, 2, 3] as const;
 const MIN_BACKGROUND_WIDTH = 800;

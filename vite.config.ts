@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkReport, precompress } from './scripts/web-build-plugins.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -15,7 +16,7 @@ export const aliases = {
 export default defineConfig({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
-  plugins: [react()],
+  plugins: [react(), chunkReport(dir('.')), precompress()],
   resolve: { alias: aliases },
   build: { outDir: dir('./dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_INDEX = path.join(ROOT, 'dist/web/index.html');
-const SOURCES = ['src/web', 'src/common', 'vite.config.ts', 'package-lock.json'];
+// The build's own plugins too (compressed copies, the chunk report: scripts/web-build-plugins.ts).
+const SOURCES = ['src/web', 'src/common', 'vite.config.ts', 'scripts/web-build-plugins.ts', 'src/server/http/web-files.ts', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   const full = path.join(ROOT, p);

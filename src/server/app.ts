@@ -9,6 +9,7 @@ import { installErrorHandling } from './http/errors';
 import { refuseNul } from './http/input';
 import { API_PATHS, registerSecurityHeaders } from './http/security';
 import { modules } from './modules';
+import { COMPRESSIBLE } from './http/web-files';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.join(ROOT, 'dist/web');
@@ -23,7 +24,7 @@ const API_PREFIXES = [...API_PATHS, '/cdn/', '/socket.io/'];
  * Builds the HTTP app (used by main.ts and by tests through app.inject). Real time is attached
  * by main.ts / the world module onto the same server.
  */
-export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; webRoot?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as unknown as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
@@ -47,13 +48,26 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean } = {
   });
   await app.register(cookie);
   await registerSecurityHeaders(app, ctx.config);
-  const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  // webRoot: the built web app (tests serve one of their own).
+  const webRoot = opts.webRoot ?? WEB_DIST;
+  const serveWeb = (opts.serveWeb ?? true) && fs.existsSync(path.join(webRoot, 'index.html'));
   // Fastify allows one 404 handler: the web build's (below) when it is served, else the JSON one.
   installErrorHandling(app, { notFound: !serveWeb });
   for (const register of modules) await register(app);
 
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: true, index: ['index.html'], cacheControl: false, setHeaders: staticHeaders });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: staticHeaders,
+      // The build writes .br and .gz beside each text file (scripts/web-build-plugins.ts): sent
+      // to browsers that take them, the file itself to the others or when a copy is missing.
+      preCompressed: true,
+      // The build's reports (.vite/) are not for browsers.
+      dotfiles: 'ignore',
+    });
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     // Client-side screens (e.g. /reset-password?token=...) all load the single page.
     app.setNotFoundHandler((req, reply) => {
@@ -97,4 +111,7 @@ function staticHeaders(res: { setHeader(name: string, value: string): void }, fi
   // Vite's hashed assets never change; everything else (index.html, sw.js) is revalidated.
   if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   else res.setHeader('cache-control', 'no-cache');
+  // Text files come in more than one encoding (filePath is the copy sent: x.js or x.js.br):
+  // a shared cache must key them by what the browser accepts.
+  if (COMPRESSIBLE.test(filePath.replace(/\.(?:br|gz)$/, ''))) res.setHeader('vary', 'accept-encoding');
 }

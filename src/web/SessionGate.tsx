@@ -1,31 +1,61 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { needsUsername, useSession } from './stores/session';
 import { PATHS, navigate, safeCallbackUrl, useLocation } from './router';
 import { LoadingScreen } from './screens/LoadingScreen';
 import { LandingScreen } from './screens/landing/LandingScreen';
-import { AuthScreen } from './screens/auth/AuthScreen';
-import { ResetPasswordScreen } from './screens/auth/ResetPasswordScreen';
-import { VerifyEmailScreen } from './screens/auth/VerifyEmailScreen';
-import { GameFrame } from './shell/GameFrame';
-import { TestPaymentScreen } from './screens/pay/TestPaymentScreen';
+import { prefetchServerStatus } from './screens/landing/useServerStatus';
+import { loadAuthScreen, loadGameFrame, loadResetPasswordScreen, loadTestPaymentScreen, loadVerifyEmailScreen, warmUpTown } from './screens/loaders';
 import { TEST_PAY_PATH } from '@common/payments/texts';
+
+// Only the landing and the loading screen come with the page; the rest loads when shown.
+const GameFrame = lazy(() => loadGameFrame().then((m) => ({ default: m.GameFrame })));
+const AuthScreen = lazy(() => loadAuthScreen().then((m) => ({ default: m.AuthScreen })));
+const ResetPasswordScreen = lazy(() => loadResetPasswordScreen().then((m) => ({ default: m.ResetPasswordScreen })));
+const VerifyEmailScreen = lazy(() => loadVerifyEmailScreen().then((m) => ({ default: m.VerifyEmailScreen })));
+const TestPaymentScreen = lazy(() => loadTestPaymentScreen().then((m) => ({ default: m.TestPaymentScreen })));
+
+// Signed in (a reload with the cookie, or the sign-in form): the town's code and its pictures
+// start loading at once, before React gets to render the town.
+useSession.subscribe((s) => {
+  if (s.status === 'authenticated') warmUpTown();
+});
+
+let started = false;
+
+/**
+ * Asks for the session once, at the page's start (main.tsx calls this before React's first
+ * render, which takes a while on a slow phone), and on the landing for the server's status
+ * beside it: the landing shows both.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  // A network failure here leaves the visitor screens, whose status check explains it.
+  useSession
+    .getState()
+    .load()
+    .catch((err: unknown) => console.warn('[session] could not load', err));
+  if (window.location.pathname === PATHS.home) prefetchServerStatus();
+}
 
 /**
  * Which screen the URL and the session state (avatar-economy §4) call for: loading, the
  * visitor screens, or the game (with Finish Creating Account forced while there is no username).
  */
 export function SessionGate() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+function Screen() {
   const status = useSession((s) => s.status);
   const missingUsername = useSession(needsUsername);
   const { path, search } = useLocation();
 
-  useEffect(() => {
-    // A network failure here leaves the visitor screens, whose status check explains it.
-    useSession
-      .getState()
-      .load()
-      .catch((err: unknown) => console.warn('[session] could not load', err));
-  }, []);
+  useEffect(startSession, []);
 
   const onLogin = path === PATHS.login;
   const callbackUrl = safeCallbackUrl(search.get('callbackUrl'));

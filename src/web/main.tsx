@@ -2,13 +2,15 @@
 import './noEval';
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the visitor screens' share of Mantine's styles; the rest comes with the screens using it.
+import './screens/styles/visitor';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startSession } from './SessionGate';
 import { registerServiceWorker } from './serviceWorker';
 
+startSession();
 createRoot(document.getElementById('root')!).render(<App />);
 
 window.addEventListener('load', registerServiceWorker);

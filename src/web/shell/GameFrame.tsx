@@ -1,5 +1,9 @@
+// All of Mantine's styles come with the signed-in app; the visitor screens load only theirs
+// (screens/styles/visitor.ts). In a layer, so the order they arrive in never matters.
+import '@mantine/core/styles.layer.css';
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { GameScreen } from '@web/game/GameScreen';
 import { VerifyEmailBanner } from '@web/hud/VerifyEmailBanner';
 import { TownScene } from '../components/scene/TownScene';
@@ -38,20 +42,22 @@ export function GameFrame({ finishAccount }: { finishAccount: boolean }) {
     // Absolute, not fixed: a fixed box would be a stacking context and trap the top bar under
     // the dialog overlay (portaled to <body>), hiding the red CLOSE button.
     <Box pos="absolute" inset={0} style={{ overflow: 'hidden' }} data-testid="game-frame">
-      {user && username && !finishAccount ? (
-        <>
-          <GameScreen />
-          <TopBar user={{ ...user, username }} unread={unread} />
-          <VerifyEmailBanner />
-          <DialogHost />
-          <WarningNotice />
-        </>
-      ) : (
-        <>
-          <TownScene className="scene-fill" />
-          <FinishAccountDialog />
-        </>
-      )}
+      <ModalsProvider>
+        {user && username && !finishAccount ? (
+          <>
+            <GameScreen />
+            <TopBar user={{ ...user, username }} unread={unread} />
+            <VerifyEmailBanner />
+            <DialogHost />
+            <WarningNotice />
+          </>
+        ) : (
+          <>
+            <TownScene className="scene-fill" />
+            <FinishAccountDialog />
+          </>
+        )}
+      </ModalsProvider>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import '../styles/forms';
 import type { ReactNode } from 'react';
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME, TOWN_NAME } from '@common/texts';

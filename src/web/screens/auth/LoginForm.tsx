@@ -7,6 +7,7 @@ import { TOAST_SHORT_MS } from '@common/texts';
 import { call } from '../../api/client';
 import { navigate } from '../../router';
 import { useSession } from '../../stores/session';
+import { warmUpTown } from '../loaders';
 import { useFormSubmit } from './feedback';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { SocialButtons } from './SocialButtons';
@@ -18,6 +19,8 @@ export function LoginForm({ callbackUrl, initialEmail, onRegister }: { callbackU
   const [forgotOpen, setForgotOpen] = useState(false);
 
   const { errors, busy, submit: send } = useFormSubmit(loginBody, TOAST_SHORT_MS, async (body) => {
+    // The town's code and pictures load while the password is checked.
+    warmUpTown();
     const res = await call(authRoutes.login, { body }, { quiet: true });
     useSession.getState().accept(res);
     navigate(callbackUrl, { replace: true });

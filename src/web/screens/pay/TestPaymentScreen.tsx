@@ -1,3 +1,4 @@
+import '../styles/forms';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

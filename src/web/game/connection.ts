@@ -8,7 +8,7 @@ import { isBlocked, type ChatEntry } from '../chat/rules';
 import { bindFlowSocket } from '../dialogs/flow/channel';
 import { useSession } from '../stores/session';
 import { useTown } from './store';
-import type { Town } from './engine/town';
+import type { TownSink } from './townLink';
 
 export type TownSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -27,9 +27,10 @@ export function announceLookChange(): void {
 /**
  * The town's real-time connection (live-world §7): the handshake carries the session key and
  * the location; a dropped connection retries every 50-1000 ms up to 100 times. Events feed the
- * canvas (positions, bubbles) and the stores (who is here, chat). Returns a disconnect function.
+ * canvas (positions, bubbles; through a TownLink until it is ready) and the stores (who is here,
+ * chat). Returns a disconnect function.
  */
-export function connectTown(town: Town, onNotification: (n: NotificationMessage) => void): () => void {
+export function connectTown(town: TownSink, onNotification: (n: NotificationMessage) => void): () => void {
   const sessionKey = useSession.getState().key;
   if (!sessionKey) return () => {};
   const socket: TownSocket = io({

@@ -31,6 +31,11 @@ export function cameraOffset(x: number, y: number, zoom: number, viewW: number, 
   return { x: axis(x, TOWN.width, viewW), y: axis(y, TOWN.height, viewH) };
 }
 
+/** What the camera centres before the local player is known: the fountain square. */
+export const TOWN_CENTER = { x: 2582, y: 500 } as const;
+/** The camera centres this far above the local player's feet (their head and bubble in view). */
+export const FOCUS_ABOVE_FEET = 80;
+
 /** The world point under a screen point. */
 export const screenToWorld = (sx: number, sy: number, offset: { x: number; y: number }, zoom: number) => ({
   x: (sx - offset.x) / zoom,

@@ -1,5 +1,6 @@
 import { Container, Sprite, Texture, Graphics } from 'pixi.js';
 import { TOWN } from '@common/world/map';
+import { PLAIN_GROUND } from './ground';
 
 /**
  * A map image as sprites. The town is 5164 wide, more than some GPUs take in one texture,
@@ -42,5 +43,6 @@ export async function loadMapLayer(url: string): Promise<Container> {
 
 /** Shown while (or if) the picture is not there: a plain street so the town still works. */
 export function plainGround(): Graphics {
-  return new Graphics().rect(0, 0, TOWN.width, TOWN.height).fill({ color: 0x9aa7b8 }).rect(0, 560, TOWN.width, 345).fill({ color: 0x7d8797 });
+  const { color, road } = PLAIN_GROUND;
+  return new Graphics().rect(0, 0, TOWN.width, TOWN.height).fill({ color }).rect(0, road.y, TOWN.width, road.height).fill({ color: road.color });
 }

@@ -9,7 +9,7 @@ import type { ClientMove, Player, PlayerState, PlayerUser } from '@common/world/
 import { PLAYER_SPEED } from '@common/world/map';
 import { AvatarView, NAME_FONT } from './avatar-view';
 import { BubbleLayer } from './bubble-layer';
-import { cameraOffset, clampZoom, screenToWorld } from './camera';
+import { FOCUS_ABOVE_FEET, TOWN_CENTER, cameraOffset, clampZoom, screenToWorld } from './camera';
 import { ArrowKeys } from './keyboard';
 import { loadMapLayer, plainGround } from './map-layer';
 import { LocalMover, MoveSendClock } from './movement';
@@ -63,6 +63,12 @@ export class Town {
     this.dirty = true;
   };
   private lastCamera = { x: NaN, y: NaN, zoom: NaN };
+  /** Set once the map's pictures are in (or failed): the next frame drawn shows them. */
+  private mapLoaded = false;
+  private resolveMapDrawn: (() => void) | null = null;
+  private readonly mapDrawn = new Promise<void>((resolve) => {
+    this.resolveMapDrawn = resolve;
+  });
 
   constructor(private readonly opts: TownOptions) {
     this.bubbles = new BubbleLayer(opts.bubbleText);
@@ -98,7 +104,18 @@ export class Town {
     this.ground.cursor = 'pointer';
     this.ground.on('pointertap', (e: FederatedPointerEvent) => this.clickToWalk(e));
     this.app.ticker.add((t) => this.tick(t.deltaMS));
-    void this.loadMap();
+    void this.loadMap().then(() => {
+      this.mapLoaded = true;
+      this.markDirty();
+    });
+  }
+
+  /**
+   * Resolves once a frame with the map's pictures (or the plain street, when they failed) was
+   * drawn: then the canvas can take the place of the town's first picture (GameScreen).
+   */
+  whenMapDrawn(): Promise<void> {
+    return this.mapDrawn;
   }
 
   /** Each part is used as soon as it arrives: walking needs the colliders, not the pictures. */
@@ -287,13 +304,17 @@ export class Town {
     if (this.dirty) {
       this.dirty = false;
       this.app.render();
+      if (this.mapLoaded && this.resolveMapDrawn) {
+        this.resolveMapDrawn();
+        this.resolveMapDrawn = null;
+      }
     }
   }
 
   private updateCamera(): void {
     const { width, height } = this.app.screen;
     const zoom = clampZoom(this.opts.zoom(), height);
-    const focus = this.me ? { x: this.me.view.x, y: this.me.view.y - 80 } : { x: 2582, y: 500 };
+    const focus = this.me ? { x: this.me.view.x, y: this.me.view.y - FOCUS_ABOVE_FEET } : TOWN_CENTER;
     const off = cameraOffset(focus.x, focus.y, zoom, width, height);
     const x = Math.round(off.x);
     const y = Math.round(off.y);

@@ -152,4 +152,6 @@ export const SANCTION_TEXT = {
   warningNoticeBody: 'A moderator warned you. Please keep to the rules: further offences lead to mutes, a suspension and finally a ban.',
   warningNoticeOk: 'I understand',
   warningsSeen: 'Noted',
+  /** The title of the notice that ends a suspended or banned player's session. */
+  signedOutTitle: 'Signed out',
 } as const;

@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import { authRoutes, type SessionResponse, type SessionUser } from '@common/api/routes/auth';
 import { API_TEXT } from '@common/texts';
 import { ApiError, call, configureApi, type SessionState } from '../api/client';
+import { notifications } from '@mantine/notifications';
+import { SANCTION_TEXT } from '@common/moderation-sanctions';
 import { toast } from '../toast';
 
 /**
@@ -53,7 +55,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
     set({ status: 'unauthenticated', user: null, key: null });
   },
   endedBy: (message) => {
-    if (get().status === 'authenticated') toast.error(message, false);
+    if (get().status === 'authenticated') notifications.show({ color: 'red', title: SANCTION_TEXT.signedOutTitle, message, autoClose: false });
     set({ status: 'unauthenticated', user: null, key: null });
   },
 }));

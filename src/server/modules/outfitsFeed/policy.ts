@@ -61,6 +61,11 @@ export function assertCanChangePost(actor: FeedActor, post: Pick<FeedPostRow, 'u
   if (!canChangePost(actor, post)) throw new Forbidden(FEED_TEXT.notYourPost);
 }
 
+/** New words on one's post (its description or tags): the player's standing lets them speak (a mute refuses it). */
+export function assertCanReword(actor: FeedActor): void {
+  assertStanding(actor, 'speak');
+}
+
 /** Posting: the player's standing lets them speak; the outfits are their own (checked by the caller's query). */
 export function assertCanPost(actor: FeedActor, outfitsOwned: boolean): void {
   assertStanding(actor, 'speak');

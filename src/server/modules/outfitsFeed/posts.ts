@@ -13,7 +13,7 @@ import { spend, type Tx } from '../ledger/service';
 import { assertLabelAllowed, openWordCase, screenText, type Verdict } from '../words/screen';
 import { outfits } from '../outfits/schema';
 import { users, type UserRow } from '../users/schema';
-import { assertCanChangePost, assertCanPost, visiblePost, visibleTo, type FeedActor } from './policy';
+import { assertCanChangePost, assertCanPost, assertCanReword, visiblePost, visibleTo, type FeedActor } from './policy';
 import { checkImage, type CheckedImage } from './images';
 import { presentPost, presentPosts } from './present';
 import { feedPosts, feedSlots, feedUploads } from './schema';
@@ -188,6 +188,7 @@ async function ownPost(ctx: AppContext, viewer: FeedActor, id: string) {
 
 export async function updatePost(ctx: AppContext, viewer: UserRow, id: string, changes: { description?: string; tags?: string; privacy?: Privacy }): Promise<FeedPost> {
   await ownPost(ctx, viewer, id);
+  if (changes.description !== undefined || changes.tags !== undefined) assertCanReword(viewer);
   const set: Partial<typeof feedPosts.$inferInsert> = {};
   if (changes.description !== undefined) {
     const problem = descriptionProblem(changes.description);

@@ -117,6 +117,26 @@ const ENTRY_POINTS: EntryPoint<unknown>[] = [
     expect: speech(),
   }),
   entry({
+    name: 'feed post edit (new words; its audience alone may change)',
+    setup: async (c) =>
+      (await t.ctx.db.insert(feedPosts).values({ userId: c.s.id, type: 'single', description: 'My first outfit post', status: 'published', publishedAt: new Date() }).returning())[0]!.id,
+    attempt: async (c, postId) => {
+      const res = await t.call({ method: 'PATCH', url: `/api/outfits-feed/posts/${postId as string}`, key: c.s.key, payload: { description: 'Now with different words' } });
+      return { status: res.status, message: res.body?.message };
+    },
+    expect: speech(),
+  }),
+  entry({
+    name: 'feed post audience',
+    setup: async (c) =>
+      (await t.ctx.db.insert(feedPosts).values({ userId: c.s.id, type: 'single', description: 'My second outfit post', status: 'published', publishedAt: new Date() }).returning())[0]!.id,
+    attempt: async (c, postId) => {
+      const res = await t.call({ method: 'PATCH', url: `/api/outfits-feed/posts/${postId as string}`, key: c.s.key, payload: { privacy: 'friends' } });
+      return { status: res.status, message: res.body?.message };
+    },
+    expect: toFriends(),
+  }),
+  entry({
     name: 'feed comment',
     setup: async (c) =>
       (await t.ctx.db.insert(feedPosts).values({ userId: c.stranger.id, type: 'single', description: 'A warm winter coat', status: 'published', publishedAt: new Date() }).returning())[0]!.id,

@@ -54,7 +54,7 @@ export type StandingSummary = z.infer<typeof standingSummarySchema>;
 
 export const sanctionBody = z
   .object({
-    username: z.string().trim().min(1, { error: SANCTION_TEXT.noSuchPlayer('') }).max(40),
+    username: z.string().trim().min(1, { error: SANCTION_TEXT.usernameNeeded }).max(40),
     kind: sanctionKindSchema,
     hours: z
       .number({ error: SANCTION_TEXT.hoursNeeded })

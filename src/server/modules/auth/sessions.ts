@@ -4,7 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { untilEveryProcessHeard } from '../../db/changes';
 import type { Db } from '../../db/client';
+import { SANCTION_TEXT } from '@common/moderation-sanctions';
+import { Forbidden } from '../../errors';
 import { noteAddress } from '../staff/addresses';
+import { suspensionRefusal } from '../users/standing';
 import { users, type UserRow } from '../users/schema';
 import { sessions } from './schema';
 
@@ -44,16 +47,25 @@ export async function createSession(ctx: AppContext, userId: string, origin: Ses
   const key = newSessionKey();
   // Housekeeping on the way in: this player's expired sessions are of no use to anyone.
   await ctx.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-  await ctx.db.insert(sessions).values({
-    userId,
-    keyHash: hashKey(key),
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-    ip: origin.ip ?? null,
-    userAgent: origin.userAgent?.slice(0, 300) ?? null,
-  });
+  // Only for an account not suspended, read under a share lock of its row: a suspension
+  // (which updates the row, then deletes the sessions) either waits for this insert and then
+  // deletes it, or commits first and this inserts nothing (issue 21 §3).
+  const made = await ctx.db.execute(sql`
+    INSERT INTO ${sessions} (user_id, key_hash, expires_at, ip, user_agent)
+    SELECT ${users.id}, ${hashKey(key)}, ${new Date(Date.now() + SESSION_TTL_MS).toISOString()}::timestamptz, ${origin.ip ?? null}, ${origin.userAgent?.slice(0, 300) ?? null}
+    FROM ${users} WHERE ${users.id} = ${userId} AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())
+    FOR SHARE
+    RETURNING 1`);
+  if (made.rows.length === 0) throw new Forbidden(await suspensionOf(ctx, userId));
   // Kept beyond the session, so staff can find accounts sharing an address (issue 21 §2).
   await noteAddress(ctx.db, userId, origin.ip, 'signIn');
   return key;
+}
+
+/** Why no session was made: the account's suspension as sign-in tells it (or that it is gone). */
+async function suspensionOf(ctx: AppContext, userId: string): Promise<string> {
+  const [row] = await ctx.db.select({ suspendedUntil: users.suspendedUntil, suspensionReason: users.suspensionReason }).from(users).where(eq(users.id, userId));
+  return (row && suspensionRefusal(row)) ?? SANCTION_TEXT.cannotSignIn;
 }
 
 /**

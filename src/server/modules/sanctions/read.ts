@@ -15,7 +15,7 @@ type Reader = AppContext | Db | DbTransaction;
 export async function standingOf(on: Reader, userId: string, now: Date = new Date()): Promise<StandingSummary> {
   const db = dbOf(on);
   const [row] = await db.select({ mutedUntil: users.mutedUntil, suspendedUntil: users.suspendedUntil }).from(users).where(eq(users.id, userId));
-  if (!row) throw new NotFound(SANCTION_TEXT.noSuchPlayer(''));
+  if (!row) throw new NotFound(SANCTION_TEXT.noPlayer);
   return summaryOf(row, await countOffences(db, userId, now), now);
 }
 

@@ -9,6 +9,7 @@ import { sessions } from '../auth/schema';
 import { users } from '../users/schema';
 import { testPlayer } from '../profiles/testing';
 import { useTestApp } from '../../test/app';
+import { someone, TEST_PASSWORD } from './testing';
 import { FOREVER } from '../../db/columns';
 import { sanctions } from './schema';
 import { imposeSanction, liftSanction, refreshStanding, sanctionTransaction, standingOf, suggestedStep } from './service';
@@ -116,5 +117,17 @@ describe('the ladder', () => {
     // Recomputing the row after the end (any later sanction does) clears it in the database too.
     await t.ctx.db.update(sanctions).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(sanctions.userId, p.id));
     expect((await t.ctx.db.transaction((tx) => refreshStanding(tx, p.id))).mutedUntil).toBeNull();
+  });
+});
+
+describe('a sign-in racing a suspension', () => {
+  it('leaves no session behind: each sign-in either came first (and its session was ended) or was refused with the reason', async () => {
+    const mod = await staff('Race_mod', ACCESS.moderator);
+    const p = await someone(t, 'Race_target');
+    const signIns = Array.from({ length: 8 }, () => t.call({ method: 'POST', url: '/api/auth/login', payload: { email: p.email, password: TEST_PASSWORD } }));
+    const [, ...answers] = await Promise.all([sanctionTransaction(t.ctx, (tx) => imposeSanction(t.ctx, tx, { userId: p.id, kind: 'suspend', hours: 5, reason: 'racing', actorId: mod.id })), ...signIns]);
+    for (const a of answers) expect([200, 403]).toContain(a.status);
+    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, p.id))).toEqual([]);
+    for (const a of answers.filter((x) => x.status === 200)) expect((await t.call({ method: 'GET', url: '/api/me/standing', key: a.body.serverSessionKey })).status).toBe(401);
   });
 });

@@ -82,7 +82,7 @@ function checkInput(input: ImposeInput): { reason: string; ms: number } {
 /** The player's users row, locked until the transaction ends; NotFound for nobody (or the system account). */
 async function lockPlayer(tx: DbTransaction, userId: string): Promise<UserRow & { username: string }> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!row?.username) throw new NotFound(SANCTION_TEXT.noSuchPlayer(''));
+  if (!row?.username) throw new NotFound(SANCTION_TEXT.noPlayer);
   return row as UserRow & { username: string };
 }
 

@@ -3,7 +3,6 @@ import { needsUsername, useSession } from './stores/session';
 import { PATHS, navigate, safeCallbackUrl, useLocation } from './router';
 import { LoadingScreen } from './screens/LoadingScreen';
 import { LandingScreen } from './screens/landing/LandingScreen';
-import { prefetchServerStatus } from './screens/landing/useServerStatus';
 import { loadAuthScreen, loadGameFrame, loadResetPasswordScreen, loadTestPaymentScreen, loadVerifyEmailScreen, warmUpTown } from './screens/loaders';
 import { TEST_PAY_PATH } from '@common/payments/texts';
 
@@ -19,24 +18,6 @@ const TestPaymentScreen = lazy(() => loadTestPaymentScreen().then((m) => ({ defa
 useSession.subscribe((s) => {
   if (s.status === 'authenticated') warmUpTown();
 });
-
-let started = false;
-
-/**
- * Asks for the session once, at the page's start (main.tsx calls this before React's first
- * render, which takes a while on a slow phone), and on the landing for the server's status
- * beside it: the landing shows both.
- */
-export function startSession(): void {
-  if (started) return;
-  started = true;
-  // A network failure here leaves the visitor screens, whose status check explains it.
-  useSession
-    .getState()
-    .load()
-    .catch((err: unknown) => console.warn('[session] could not load', err));
-  if (window.location.pathname === PATHS.home) prefetchServerStatus();
-}
 
 /**
  * Which screen the URL and the session state (avatar-economy §4) call for: loading, the
@@ -54,8 +35,6 @@ function Screen() {
   const status = useSession((s) => s.status);
   const missingUsername = useSession(needsUsername);
   const { path, search } = useLocation();
-
-  useEffect(startSession, []);
 
   const onLogin = path === PATHS.login;
   const callbackUrl = safeCallbackUrl(search.get('callbackUrl'));

@@ -13,11 +13,11 @@ const statusQuery = {
 };
 
 /**
- * Asks for the status at once, beside the session (the page's start, SessionGate.tsx): the
+ * Asks for the status at once, beside the session (the page's start, boot.ts): the
  * landing shows both, and asking in turn cost a round trip of its first paint.
  */
-export function prefetchServerStatus(): void {
-  void queryClient.prefetchQuery(statusQuery);
+export function prefetchServerStatus(): Promise<void> {
+  return queryClient.prefetchQuery(statusQuery);
 }
 
 /** GET /api/status for the landing line; a failure or success:false means the offline screen. */

@@ -59,7 +59,13 @@ const PRUNE_EVERY_MS = 10_000;
 const REMEMBER_MS = 30_000;
 const RETRY_MS = [250, 1_000, 5_000];
 
-export type ChangeTopic = 'user' | 'catalog' | 'forum' | 'words';
+/**
+ * `user`: any change of a player's users row, sessions, inventory or customization (what the
+ * session cache, the store's viewers and the town's standing keep); `author`: how a player is
+ * shown as an author changed (name, membership, badges, colours: migration 0027), a narrower
+ * notice for the forum's pages, which a balance or honor change does not send.
+ */
+export type ChangeTopic = 'user' | 'author' | 'catalog' | 'forum' | 'words';
 
 type Listener = (id: string) => void;
 

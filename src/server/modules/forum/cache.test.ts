@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
+import { credit } from '../ledger/service';
 import { ORDER_FROM } from './cache';
 import { viewerOf } from './policy';
 import { listPosts, type ListOptions } from './list';
@@ -10,8 +11,9 @@ import { forumPlayer, longText, writePost, type ForumPlayer } from './testing';
 
 /**
  * The forum's pages from memory (cache.ts): the same answers as the database gives, each
- * viewer's flags their own, and every write seen at once by the next request of the process that
- * made it and, after the change notice, by another process.
+ * viewer's flags their own; every write seen at once by its writer's next request, by others
+ * once the pages showing it reloaded (answered as they were meanwhile, for a second at most), and
+ * by another process after the change notice; a change reloads only the pages that show it.
  */
 describe.skipIf(!REDIS_URL)('forum pages kept in memory', () => {
   const t = useTestApp({}, { redis: true, changes: true });
@@ -106,7 +108,7 @@ describe.skipIf(!REDIS_URL)('forum pages kept in memory', () => {
   it('answers from memory: a change nobody announces is not seen until its notice', async () => {
     const id = await writePost(t, ann, { title: 'Before the quiet change' });
     await settled();
-    expect(inList(await list(bob), id)).toMatchObject({ title: 'Before the quiet change' });
+    await eventually(async () => expect(inList(await list(bob), id)).toMatchObject({ title: 'Before the quiet change' }));
     // Triggers off for this transaction: no notice is recorded.
     const client = await t.ctx.pool.connect();
     try {
@@ -121,38 +123,42 @@ describe.skipIf(!REDIS_URL)('forum pages kept in memory', () => {
     expect(inList(await list(bob), id)).toMatchObject({ title: 'After the quiet change' });
   });
 
-  it('shows every write at once on the next request of the same process', async () => {
+  it('shows every write at once to its writer, and to others of the same process once the page reloaded', async () => {
     const id = await writePost(t, ann, { title: 'Fresh post of the day', category: 'creativity' });
-    expect((await list(bob, 'limit=1')).body.posts[0]).toMatchObject({ id, title: 'Fresh post of the day' });
-    expect((await list(bob, '', 'creativity')).body.posts[0]).toMatchObject({ id });
+    expect((await list(ann, 'limit=1')).body.posts[0]).toMatchObject({ id, title: 'Fresh post of the day', isAuthor: true });
+    expect((await list(ann, '', 'creativity')).body.posts[0]).toMatchObject({ id });
+    await eventually(async () => expect((await list(bob, 'limit=1')).body.posts[0]).toMatchObject({ id, isAuthor: false }));
     await detail(bob, id);
 
     await act(bob, 'POST', `/api/forum/post/${id}/reply`, { message: 'First reply here' });
     expect(inList(await list(bob), id)).toMatchObject({ replyCount: 1, hasReplied: true });
-    expect(inList(await list(cy), id)).toMatchObject({ replyCount: 1, hasReplied: false });
+    expect((await detail(bob, id)).body).toMatchObject({ totalReplies: 1, replies: [{ message: 'First reply here', isAuthor: true }] });
+    await eventually(async () => expect(inList(await list(cy), id)).toMatchObject({ replyCount: 1, hasReplied: false }));
+    await eventually(async () => expect((await detail(cy, id)).body).toMatchObject({ totalReplies: 1, replies: [{ message: 'First reply here', isAuthor: false }] }));
     const withReply = (await detail(cy, id)).body;
-    expect(withReply).toMatchObject({ totalReplies: 1, replies: [{ message: 'First reply here', isAuthor: false }] });
 
     await act(cy, 'GET', `/api/forum/post/${id}/tip`);
     expect(inList(await list(cy), id)).toMatchObject({ tipsCount: 1, hasTipped: true });
-    expect(inList(await list(bob), id)).toMatchObject({ tipsCount: 1, hasTipped: false });
-    expect((await list(bob, 'sort=top&limit=1')).body.posts[0].id).toBe((await fromDatabase(bob, { sort: 'top', limit: 1 })).posts[0].id);
+    await eventually(async () => expect(inList(await list(bob), id)).toMatchObject({ tipsCount: 1, hasTipped: false }));
+    await eventually(async () => expect((await list(bob, 'sort=top&limit=1')).body.posts[0].id).toBe((await fromDatabase(bob, { sort: 'top', limit: 1 })).posts[0].id));
 
     await act(cy, 'GET', `/api/forum/post/${id}/reply/${withReply.replies[0].id}/tip`);
     expect((await detail(cy, id)).body.replies[0]).toMatchObject({ tipsCount: 1, hasTipped: true });
-    expect((await detail(ann, id)).body.replies[0]).toMatchObject({ tipsCount: 1, hasTipped: false });
+    await eventually(async () => expect((await detail(ann, id)).body.replies[0]).toMatchObject({ tipsCount: 1, hasTipped: false }));
 
     await act(bob, 'POST', `/api/forum/post/${id}/nsfw`);
     expect(inList(await list(bob), id)).toMatchObject({ nsfwVotes: 1, hasNSFWVoted: true });
-    expect((await detail(cy, id)).body).toMatchObject({ nsfwVotes: 1, hasNSFWVoted: false });
+    await eventually(async () => expect((await detail(cy, id)).body).toMatchObject({ nsfwVotes: 1, hasNSFWVoted: false }));
 
+    // An edit (the author's, `p`): every list and the post's pages go at once, for everyone.
     await act(ann, 'POST', `/api/forum/post/${id}`, { message: longText('Edited words of the post.') });
     expect(inList(await list(bob), id)!).toMatchObject({ message: expect.stringContaining('Edited words'), lastEdited: expect.any(String) });
     expect((await detail(bob, id)).body.message).toContain('Edited words');
 
     const mine = (await act(ann, 'POST', `/api/forum/post/${id}/reply`, { message: 'Author reply' })).id as string;
     await act(ann, 'POST', `/api/forum/post/${id}/reply/${mine}`, { message: 'Author reply, edited' });
-    expect((await detail(bob, id)).body.replies[1]).toMatchObject({ message: 'Author reply, edited', lastEdited: expect.any(String) });
+    expect((await detail(ann, id)).body.replies[1]).toMatchObject({ message: 'Author reply, edited', lastEdited: expect.any(String) });
+    await eventually(async () => expect((await detail(bob, id)).body.replies[1]).toMatchObject({ message: 'Author reply, edited', isAuthor: false }));
   });
 
   it('shows moderators’ acts at once: pin, lock, move, hide, hide and delete a reply', async () => {
@@ -201,6 +207,64 @@ describe.skipIf(!REDIS_URL)('forum pages kept in memory', () => {
       expect(inList(await list(bob), id)!).toMatchObject({ authorColor: '#123456', author: { customization: { nametagColor: '#123456' }, profile: { bioColor: '#654321' } } }),
     );
     expect((await detail(ann, id)).body).toMatchObject({ authorColor: '#123456' });
+  });
+
+  /** Database round trips `work` makes (the pages' loads; kept pages make none). */
+  async function roundTrips(work: () => Promise<unknown>): Promise<number> {
+    const pool = t.ctx.pool;
+    const original = pool.query.bind(pool);
+    let made = 0;
+    pool.query = ((...args: Parameters<typeof original>) => {
+      made++;
+      return original(...args);
+    }) as typeof pool.query;
+    try {
+      await work();
+    } finally {
+      pool.query = original;
+    }
+    return made;
+  }
+
+  it('drops only the pages that show a change: a tip, a vote, a reply, a new post; honor and balances none', async () => {
+    const shown = await writePost(t, ann, { title: 'A post on the oldroad page', category: 'oldroad' });
+    const elsewhere = await writePost(t, bob, { title: 'A post on the creativity page', category: 'creativity' });
+    await settled();
+    // The reader is the moderator: no write below touches their own session.
+    const oldroad = () => list(mod, '', 'oldroad');
+    const creativity = () => list(mod, '', 'creativity');
+    const other = () => detail(mod, elsewhere);
+    const unmoved = async () => {
+      expect(await roundTrips(creativity)).toBe(0);
+      expect(await roundTrips(other)).toBe(0);
+    };
+    await oldroad();
+    await creativity();
+    await other();
+    expect(await roundTrips(oldroad)).toBe(0);
+    await unmoved();
+
+    // FLOW honor and a balance change for both authors: their users rows change, no page shows them.
+    await t.ctx.db.transaction((tx) => credit(tx, ann.id, 'honor', 5, 'flow_honor', 'test'));
+    await t.ctx.pool.query('UPDATE users SET coins = coins + 1 WHERE id = $1', [bob.id]);
+    await settled();
+    expect(await roundTrips(oldroad)).toBe(0);
+    await unmoved();
+
+    const changes: [string, () => Promise<unknown>, object][] = [
+      ['tip', () => act(cy, 'GET', `/api/forum/post/${shown}/tip`), { tipsCount: 1 }],
+      ['vote', () => act(cy, 'POST', `/api/forum/post/${shown}/nsfw`), { nsfwVotes: 1 }],
+      ['reply', () => act(cy, 'POST', `/api/forum/post/${shown}/reply`, { message: 'A reply that moves only its page' }), { replyCount: 1 }],
+      ['new post', () => writePost(t, cy, { title: 'Another post on the oldroad page', category: 'oldroad' }), {}],
+    ];
+    for (const [what, change, after] of changes) {
+      await change();
+      await settled();
+      // The page showing it reloads (answered as it was meanwhile); the others stay as they are.
+      expect(await roundTrips(oldroad), what).toBeGreaterThan(0);
+      await eventually(async () => expect(inList(await oldroad(), shown), what).toMatchObject(after));
+      await unmoved();
+    }
   });
 
   it('shows writes made by another process once its notice arrives', async () => {

@@ -1,10 +1,48 @@
 import type { AppContext } from '../../context';
+import type { ChangeFeed } from '../../db/changes';
+import { STALE_MS } from './cache-kept';
 
 /**
  * Tells this process's caches at once about a forum write that just committed (the database's
- * notice reaches every process, this one included, at their next poll): `p<post>`, `r<post>`,
- * `a<player>` as in migration 0016. Call after the transaction, never inside it.
+ * notice reaches every process, this one included, at their next poll). Ids as migration 0027
+ * records them, each touching only the pages that show the change (cache.ts):
+ *   k<category>  a post came, went or moved in the lists of that category (and All posts)
+ *   c<post>      what pages show of the post, not where lists put it (votes, lock, who tipped)
+ *   t<post>      its tips count (as c, and lists sorted by tips)
+ *   n<post>      its reply count (as c, and lists sorted by replies)
+ *   r<post>      its replies: its post pages
+ *   p<post>      anything about the post: every list and its post pages go at once (when the
+ *                writer knows no better: moderation, My Data, reports)
+ * Call after the transaction, never inside it.
  */
 export function forumChanged(ctx: AppContext, ...notices: string[]): void {
   for (const n of notices) ctx.changes?.heard('forum', n);
+}
+
+/**
+ * forumChanged for a write of the player's own: besides, the process remembers it for a moment,
+ * so pages answered stale while they reload (cache-kept.ts) are never answered to their writer.
+ */
+export function forumWritten(ctx: AppContext, userId: string, ...notices: string[]): void {
+  forumChanged(ctx, ...notices);
+  const feed = ctx.changes;
+  if (!feed) return;
+  let marks = writers.get(feed);
+  if (!marks) writers.set(feed, (marks = new Map()));
+  const now = Date.now();
+  marks.delete(userId);
+  marks.set(userId, { seq: feed.seq, at: now });
+  // Oldest first: no page stays stale longer than STALE_MS, so no mark is needed longer.
+  for (const [id, mark] of marks) {
+    if (now - mark.at < STALE_MS) break;
+    marks.delete(id);
+  }
+}
+
+/** Players' own last writes heard by this process: the feed's seq then, and when. */
+const writers = new WeakMap<ChangeFeed, Map<string, { seq: number; at: number }>>();
+
+/** The feed's seq when this process heard the player's own last write (0: none lately). */
+export function lastWriteOf(feed: ChangeFeed, userId: string): number {
+  return writers.get(feed)?.get(userId)?.seq ?? 0;
 }

@@ -10,7 +10,7 @@ import { Invalid, NotFound } from '../../errors';
 import { spendOnce } from '../ledger/idempotency';
 import { spend } from '../ledger/service';
 import { activeMembershipSql } from '../users/membership';
-import { forumChanged } from './notices';
+import { forumWritten } from './notices';
 import { openWordCase, screenText, screenTexts, usesListedWords } from '../words/screen';
 import { consumeRate, isUuid } from './checks';
 import { assertCanCreatePost, assertCanEditPost, viewerOf, type ForumActor, type Viewer } from './policy';
@@ -54,7 +54,8 @@ export async function createPost(
     if (verdict.hidden) await tx.update(forumPosts).set({ hiddenAt: sql`now()` }).where(eq(forumPosts.id, id));
     return { id, balances, ...(verdict.hidden ? { message: WORDS_TEXT.postHeld } : {}) };
   });
-  forumChanged(ctx, `p${created.id}`);
+  // A new post: the lists of its category and of All posts (notices.ts).
+  forumWritten(ctx, user.id, `k${post.category}`);
   return created;
 }
 
@@ -139,6 +140,6 @@ export async function editPost(ctx: AppContext, user: ForumActor, id: string, me
     if (verdict.hidden) await tx.execute(sql`UPDATE forum_posts SET hidden_at = now() WHERE id = ${id} AND hidden_at IS NULL`);
     return new Date(updated.rows[0]!.last_edited);
   });
-  forumChanged(ctx, `p${id}`);
+  forumWritten(ctx, user.id, `p${id}`);
   return edited.toISOString();
 }

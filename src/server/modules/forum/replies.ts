@@ -4,7 +4,7 @@ import { WORDS_TEXT } from '@common/words/rules';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import type { Tx } from '../ledger/service';
-import { forumChanged } from './notices';
+import { forumWritten } from './notices';
 import { openWordCase, screenText } from '../words/screen';
 import { consumeRate, isUuid } from './checks';
 import { assertCanEditReply, assertCanReply, viewerOf, type ForumActor } from './policy';
@@ -43,7 +43,8 @@ export async function addReply(ctx: AppContext, user: ForumActor, postId: string
     if (verdict.hidden) await tx.execute(sql`UPDATE forum_replies SET hidden_at = now() WHERE id = ${id}`);
     return { id, totalReplies: counted.rows[0]!.reply_count, ...(verdict.hidden ? { message: WORDS_TEXT.postHeld } : {}) };
   });
-  forumChanged(ctx, `p${postId}`, `r${postId}`);
+  // Its reply count and repliers (lists sorted by replies too), and its post pages (notices.ts).
+  forumWritten(ctx, user.id, `n${postId}`, `r${postId}`);
   return added;
 }
 
@@ -74,8 +75,8 @@ export async function editReply(ctx: AppContext, user: ForumActor, postId: strin
     return { at: new Date(updated.rows[0]!.last_edited), hid: !!hid };
   });
   // A reply hidden by the word filter changes its post's count too.
-  if (edited.hid) forumChanged(ctx, `p${postId}`, `r${postId}`);
-  else forumChanged(ctx, `r${postId}`);
+  if (edited.hid) forumWritten(ctx, user.id, `n${postId}`, `r${postId}`);
+  else forumWritten(ctx, user.id, `r${postId}`);
   return edited.at.toISOString();
 }
 

@@ -14,15 +14,16 @@ import { toggleNsfwVote } from './votes';
 export function forumModule(app: FastifyInstance): void {
   // The hot reads: the session and, while change notices are heard, the answer from memory (cache.ts).
   const hot = { keptSession: true, memoQuery: true };
+  // Not async: a kept page is answered without a promise (see http/route.ts).
   registerRoute(
     app,
     forumRoutes.list,
-    async ({ ctx, auth, params, query }) => {
+    ({ ctx, auth, params, query }) => {
       const viewer = viewerOf(auth.user);
       const opts = { category: params.category, ...query };
       const cache = forumCache(ctx);
-      if (!cache) return { success: true as const, ...(await listPosts(ctx, viewer, opts)) };
-      return cache.list(ctx, viewer, opts);
+      if (!cache) return listPosts(ctx, viewer, opts).then((page) => ({ success: true as const, ...page }));
+      return cache.list(viewer, opts);
     },
     hot,
   );
@@ -30,11 +31,11 @@ export function forumModule(app: FastifyInstance): void {
   registerRoute(
     app,
     forumRoutes.post,
-    async ({ ctx, auth, params, query }) => {
+    ({ ctx, auth, params, query }) => {
       const viewer = viewerOf(auth.user);
       const cache = forumCache(ctx);
       if (!cache) return postDetail(ctx, viewer, params.id, query.repliesPage, query.repliesLimit);
-      return cache.detail(ctx, viewer, params.id, query.repliesPage, query.repliesLimit);
+      return cache.detail(viewer, params.id, query.repliesPage, query.repliesLimit);
     },
     hot,
   );

@@ -47,4 +47,6 @@ export async function moderate(t: TestApp, postId: string, set: { pinned?: boole
   if (set.pinned !== undefined) await t.ctx.db.execute(sql`UPDATE forum_posts SET is_pinned = ${set.pinned} WHERE id = ${postId}`);
   if (set.locked !== undefined) await t.ctx.db.execute(sql`UPDATE forum_posts SET is_locked = ${set.locked} WHERE id = ${postId}`);
   if (set.hidden !== undefined) await t.ctx.db.execute(sql`UPDATE forum_posts SET hidden_at = ${set.hidden ? sql`now()` : sql`NULL`} WHERE id = ${postId}`);
+  // Pages kept in memory (with `changes`) show it once its notice is heard.
+  await t.settled();
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../errors';
 import { transfer } from '../ledger/service';
 import { assertCanTip, type Tipper } from '../tips/policy';
-import { forumChanged } from './notices';
+import { forumWritten } from './notices';
 import { isUuid } from './checks';
 import { viewerOf } from './policy';
 
@@ -45,7 +45,8 @@ export async function tipPost(ctx: AppContext, user: User, postId: string): Prom
     const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_posts SET tips_count = tips_count + 1 WHERE id = ${postId} RETURNING tips_count`);
     return { message: FORUM_TEXT.postTipped(post.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
   });
-  forumChanged(ctx, `p${postId}`);
+  // Its tips count and tippers: the pages holding the post, and lists sorted by tips (notices.ts).
+  forumWritten(ctx, user.id, `t${postId}`);
   return tipped;
 }
 
@@ -70,6 +71,6 @@ export async function tipReply(ctx: AppContext, user: User, postId: string, repl
     const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_replies SET tips_count = tips_count + 1 WHERE id = ${replyId} RETURNING tips_count`);
     return { message: FORUM_TEXT.replyTipped(reply.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
   });
-  forumChanged(ctx, `r${postId}`);
+  forumWritten(ctx, user.id, `r${postId}`);
   return tipped;
 }

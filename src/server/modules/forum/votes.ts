@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
-import { forumChanged } from './notices';
+import { forumWritten } from './notices';
 import { isUuid } from './checks';
 import { viewerOf } from './policy';
 
@@ -27,6 +27,7 @@ export async function toggleNsfwVote(ctx: AppContext, user: { id: string; access
     );
     return { message: voted ? FORUM_TEXT.markedNsfw : FORUM_TEXT.markedSfw, hasNSFWVoted: voted, nsfwVotes: counted.rows[0]!.nsfw_votes };
   });
-  forumChanged(ctx, `p${postId}`);
+  // Its votes and voters: the pages holding the post (notices.ts).
+  forumWritten(ctx, user.id, `c${postId}`);
   return toggled;
 }

@@ -1,0 +1,176 @@
+/**
+ * Values kept in memory by key, each with the tags of what it shows (`post:<id>`,
+ * `author:<id>`, `list:<category>`...), so a change drops exactly the values that show it, most
+ * recently used kept within a byte budget.
+ *
+ * A drop is soft or hard. Hard (`drop(tag, true)`, `clear`): the value goes. Soft: the value is
+ * kept as stale and a new load starts at the next request, which, and every request until that
+ * load ends, is still answered with the stale value, for at most STALE_MS after the change:
+ * readers never wait behind a reload (on a busy database a load may wait tens of milliseconds
+ * for a connection while writers commit), and another player's change shows within that bound
+ * (another process shows it after its next poll anyway). One player is never answered stale:
+ * the writer of the change (`mine`, the clock when their own last write was heard): a value
+ * loaded before it waits for the next load.
+ *
+ * A load in flight is shared by every request that must wait for it. Which tags it will have is
+ * only partly known before it ends (which posts and authors a list page holds is what it reads),
+ * so a drop while loads are in flight is noted by each load that has the tag for sure (`known`)
+ * or may find it (`open`: kinds such as 'post:'). When the load ends, the first noted drop of a
+ * tag it really has decides: none, and it is kept fresh; otherwise it is kept stale, the
+ * requests that joined before that drop are answered with it (they asked before the change was
+ * heard), and those that joined after it take the next one.
+ *
+ * `clock` counts the changes heard (ChangeFeed.seq): a load notes it when it begins, a request
+ * when it comes.
+ */
+export const STALE_MS = 1_000;
+
+export interface Loaded<V> {
+  value: V;
+  tags: readonly string[];
+  /** When the value stops being right by the clock alone (a membership's end), ms. */
+  expiresAt?: number;
+}
+
+interface Kept<V> {
+  value: V;
+  tags: readonly string[];
+  bytes: number;
+  expiresAt: number;
+  /** The clock when its load began. */
+  began: number;
+  /** When a change it shows was first heard (ms), or null while it is fresh. */
+  staleSince: number | null;
+}
+
+interface Drop {
+  seq: number;
+  at: number;
+}
+
+interface InFlight<V> {
+  promise: Promise<{ loaded: Loaded<V>; firstDrop: number }>;
+  began: number;
+  known: readonly string[];
+  open: readonly string[];
+  /** Tags dropped since the load began that it may have, each with its first drop. */
+  dropped: Map<string, Drop>;
+}
+
+type Read<V> = () => Promise<Loaded<V>>;
+
+export class KeptValues<V> {
+  /** In use order: the least recently used first. */
+  private readonly kept = new Map<string, Kept<V>>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly loading = new Map<string, InFlight<V>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number,
+    private readonly clock: () => number,
+    /** false: every drop is hard (values something else is cut from). */
+    private readonly soft = true,
+  ) {}
+
+  /**
+   * The kept value (no promise to wait for: fresh, or stale within STALE_MS and loaded after
+   * `mine`), else the load in flight, else a new load by `read`. `joined`: the clock when the
+   * request came (a request waiting for a second load keeps its own).
+   */
+  get(key: string, known: readonly string[], open: readonly string[], read: Read<V>, mine = 0, joined = this.clock()): V | Promise<V> {
+    const kept = this.kept.get(key);
+    const now = Date.now();
+    if (kept && kept.expiresAt > now) {
+      const stale = kept.staleSince !== null;
+      if (!stale || (now - kept.staleSince! < STALE_MS && kept.began >= mine)) {
+        this.kept.delete(key);
+        this.kept.set(key, kept);
+        if (stale && !this.loading.has(key)) this.start(key, known, open, read);
+        return kept.value;
+      }
+    } else if (kept) this.remove(key);
+    const load = this.loading.get(key) ?? this.start(key, known, open, read);
+    // Answered with the load unless a change it shows was heard after it began and before this
+    // request came; then with the next (begun after the request: one wait more at most).
+    return load.promise.then(({ loaded, firstDrop }) => (load.began >= joined || joined < firstDrop ? loaded.value : this.get(key, known, open, read, mine, joined)));
+  }
+
+  /** A change shown by values with `tag`: they go stale (or go, `hard`); loads in flight that may show it note it. */
+  drop(tag: string, hard = false): void {
+    const drop = { seq: this.clock(), at: Date.now() };
+    for (const load of this.loading.values()) {
+      if (!load.dropped.has(tag) && (load.known.includes(tag) || load.open.some((kind) => tag.startsWith(kind)))) load.dropped.set(tag, drop);
+    }
+    const keys = this.byTag.get(tag);
+    if (!keys) return;
+    for (const key of [...keys]) {
+      const kept = this.kept.get(key)!;
+      if (hard || !this.soft) this.remove(key);
+      else kept.staleSince ??= drop.at;
+    }
+  }
+
+  /** Drops everything (notices may have been missed): loads in flight are not kept, and joined no more. */
+  clear(): void {
+    const drop = { seq: this.clock(), at: Date.now() };
+    for (const load of this.loading.values()) for (const tag of load.known) if (!load.dropped.has(tag)) load.dropped.set(tag, drop);
+    this.loading.clear();
+    this.kept.clear();
+    this.byTag.clear();
+    this.bytes = 0;
+  }
+
+  private start(key: string, known: readonly string[], open: readonly string[], read: Read<V>): InFlight<V> {
+    const load: InFlight<V> = { promise: Promise.resolve(null as never), began: this.clock(), known, open, dropped: new Map() };
+    load.promise = read()
+      .then((loaded) => {
+        let first: Drop | null = null;
+        for (const tag of loaded.tags) {
+          const drop = load.dropped.get(tag);
+          if (drop && (!first || drop.seq < first.seq)) first = drop;
+        }
+        // Kept (stale when a change it shows came meanwhile) unless cleared, or a later load's value is kept.
+        const current = this.kept.get(key);
+        const keep = this.loading.get(key) === load && (!current || current.began <= load.began) && (this.soft || !first);
+        if (keep) this.keep(key, loaded, load.began, first?.at ?? null);
+        return { loaded, firstDrop: first?.seq ?? Infinity };
+      })
+      .finally(() => {
+        if (this.loading.get(key) === load) this.loading.delete(key);
+      });
+    // A reload started for a stale answer has nobody waiting: its failure is the next request's to see.
+    load.promise.catch(() => undefined);
+    this.loading.set(key, load);
+    return load;
+  }
+
+  private keep(key: string, loaded: Loaded<V>, began: number, staleSince: number | null): void {
+    this.remove(key);
+    const bytes = this.sizeOf(loaded.value);
+    this.kept.set(key, { value: loaded.value, tags: loaded.tags, bytes, expiresAt: loaded.expiresAt ?? Infinity, began, staleSince });
+    this.bytes += bytes;
+    for (const tag of loaded.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const oldest of this.kept.keys()) {
+      if (this.bytes <= this.maxBytes || oldest === key) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const kept = this.kept.get(key);
+    if (!kept) return;
+    this.kept.delete(key);
+    this.bytes -= kept.bytes;
+    for (const tag of kept.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}

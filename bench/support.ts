@@ -199,21 +199,28 @@ function keepRefusalBodiesOnly(): void {
  * builds (none: a GET of the url itself, as for the references) and answers the figures;
  * `stop` or the orchestrator's going away ends it. Requests pass `onResponse` to autocannon so
  * the first refusal is reported (status and body); other bodies are not decoded
- * (keepRefusalBodiesOnly).
+ * (keepRefusalBodiesOnly). `alongside` may start work that runs beside the measured requests
+ * (other players' writes), given how many answers the measured requests have had so far; what
+ * its `stop` answers is added to the figures.
  */
-export function serveLoad<M extends { type: 'run'; url: string; connections: number; seconds: number; scenario: string; fixture: unknown }>(
+export function serveLoad<M extends { type: 'run'; url: string; connections: number; seconds: number; scenario: string; fixture: unknown }, X extends object = object>(
   requestsFor: (scenario: M['scenario'], fixture: M['fixture'], onResponse: (status: number, body: string) => void) => autocannon.Request[] | undefined,
+  alongside?: (m: M, answered: () => number) => { stop(): Promise<X> } | undefined,
 ): void {
   keepRefusalBodiesOnly();
   async function run(m: M) {
     let firstRefusal: string | null = null;
+    let answered = 0;
     const onResponse = (status: number, body: string) => {
+      answered++;
       if (status >= 300 && firstRefusal === null) firstRefusal = `${status} ${body.slice(0, 200)}`;
     };
     const cpu = process.cpuUsage();
     const started = performance.now();
     const requests = requestsFor(m.scenario, m.fixture, onResponse);
+    const beside = alongside?.(m, () => answered);
     const result = await autocannon({ url: m.url, connections: m.connections, duration: m.seconds, requests, timeout: 30 });
+    const extra = await beside?.stop();
     const used = process.cpuUsage(cpu);
     // autocannon runs a scenario's requests in turn on each connection: a page is one round.
     const perPage = requests?.length ?? 1;
@@ -231,6 +238,7 @@ export function serveLoad<M extends { type: 'run'; url: string; connections: num
       bytesPerResponse: result.requests.total ? Math.round((result.throughput.total / result.requests.total) * perPage) : 0,
       loadCpuPercent: Math.round(((used.user + used.system) / 1000 / (performance.now() - started)) * 100),
       firstRefusal,
+      ...extra,
     };
   }
   process.on('message', (m: M | { type: 'stop' }) => {

@@ -24,6 +24,10 @@ export function pathFor(scenario: Exclude<Scenario, 'hello'>, f: Fixture, i: num
     case 'partial':
       return list('all', `page=1&search=${encodeURIComponent(pick(f.partials, i))}`);
     case 'post':
+    case 'mixPost':
       return `/api/forum/post/${pick(f.postIds, i)}?repliesPage=1&repliesLimit=15`;
+    case 'mixList':
+      // Readers browsing: the first page of All posts, then a category's, in turn.
+      return i % 2 === 0 ? list('all', 'page=1') : list(pick(CATEGORIES, i >> 1), 'page=1');
   }
 }

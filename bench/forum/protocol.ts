@@ -15,16 +15,22 @@ export interface Fixture {
   /** The page the deep scenarios read (offset) and its keyset cursor, when the contract has one. */
   deepPage: number;
   deepCursor: string | null;
+  /** Posts the mixed scenarios' writers reply to, tip and vote on: the first page of All posts and the post scenario's. */
+  writeTargets: string[];
 }
 
-export type Scenario = 'hello' | 'first' | 'deep' | 'deepCursor' | 'category' | 'search' | 'partial' | 'post';
+export type Scenario = 'hello' | 'first' | 'deep' | 'deepCursor' | 'category' | 'search' | 'partial' | 'post' | 'mixList' | 'mixPost';
 
-/** drain: answer once the app has finished the requests a measured window left behind. */
-export type ServerRequest = { type: 'explain' } | { type: 'drain' } | { type: 'stop' };
+/**
+ * drain: answer once the app has finished the requests a measured window left behind. honor:
+ * grant FLOW honor through the ledger to that many seeded players a second (0: stop).
+ */
+export type ServerRequest = { type: 'explain' } | { type: 'drain' } | { type: 'honor'; perSecond: number } | { type: 'stop' };
 export type ServerReply =
   | { type: 'ready'; port: number; fixture: Fixture; seedSeconds: number; counts: SeedCounts; steps: string[] }
   | { type: 'explained'; plans: string }
-  | { type: 'drained' };
+  | { type: 'drained' }
+  | { type: 'honored'; granted: number };
 
 export interface SeedCounts {
   players: number;
@@ -36,7 +42,12 @@ export interface SeedCounts {
 }
 
 export type LoadRequest = { type: 'run'; scenario: Scenario; url: string; seconds: number; connections: number; fixture: Fixture | null } | { type: 'stop' };
-export interface LoadResult extends LoadFigures {
+/** What the mixed scenarios' writers did beside the measured reads (writers.ts). */
+export interface WriteTally {
+  writes: { ok: number; refused: number; perKind: Record<'post' | 'reply' | 'tip' | 'vote', number>; firstRefusal: string | null };
+}
+
+export interface LoadResult extends LoadFigures, Partial<WriteTally> {
   type: 'result';
   scenario: Scenario;
 }

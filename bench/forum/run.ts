@@ -17,18 +17,22 @@ import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerReq
  * - category: the first page of a category (the four players post in, in turn);
  * - search: several whole words in turn; partial: beginnings of words (3-5 letters);
  * - post: a post with its first page of 15 replies (posts with up to hundreds of replies);
+ * - mixList, mixPost (issue 23 §4): the first page of All posts and category pages in turn, and
+ *   post pages, read while other players post, reply, tip and vote (writers.ts: 5% of all
+ *   requests, on the posts readers look at) and FLOW honor is granted through the ledger to
+ *   other players (--honor a second, 100 by default): the caches as they fare under real traffic;
  * and Fastify's hello-world (its own process, the reference). Each is printed with its ratio
  * to hello-world, then the targets (issue 11 §6) and one JSON line with every figure.
  *
- * Targets: list pages (first, deep, category) at least 0.4 of hello-world with p99 at most
- * 25 ms; search p99 at most 50 ms; deep pages no slower than the first (deep/first printed;
+ * Targets: list pages (first, deep, category, and under the mix) at least 0.4 of hello-world
+ * with p99 at most 25 ms; search p99 at most 50 ms; deep pages no slower than the first (deep/first printed;
  * met at 0.9 or more, the run-to-run noise of a shared machine).
  *
  * The machine's other load changes from second to second, so each scenario is measured in
  * rounds alternating with hello-world, and its ratio is to the hello-world windows around it.
  *
  * Options: --seconds 12 (measured time per scenario)  --rounds 3  --warmup 3  --connections 50
- * --only first,deep,deepCursor,category,search,partial,post (hello-world always runs)
+ * --only first,deep,deepCursor,category,search,partial,post,mixList,mixPost (hello-world always runs) --honor 100
  * --explain (after measuring, EXPLAIN ANALYZE of every query one request of each scenario makes).
  * BENCH_DATABASE_URL=postgres://... creates the database on that server (dropped at the end)
  * instead of an embedded one. BENCH_PROFILE=dir writes a CPU profile of the app server there.
@@ -39,14 +43,16 @@ const SECONDS = numberOption('seconds', '12', ROUNDS, true);
 const WARMUP = numberOption('warmup', '3', 0, true);
 const CONNECTIONS = numberOption('connections', '50', 1, true);
 const EXPLAIN = process.argv.includes('--explain');
-const MEASURED: Scenario[] = ['first', 'deep', 'deepCursor', 'category', 'search', 'partial', 'post'];
+const HONOR_PER_SECOND = numberOption('honor', '100', 0);
+const MEASURED: Scenario[] = ['first', 'deep', 'deepCursor', 'category', 'search', 'partial', 'post', 'mixList', 'mixPost'];
+const MIXED: Scenario[] = ['mixList', 'mixPost'];
 const ONLY = option('only', MEASURED.join(',')).split(',') as Scenario[];
 if (ONLY.some((s) => !MEASURED.includes(s))) {
   console.error(`--only takes some of ${MEASURED.join(', ')}`);
   process.exit(2);
 }
 const TARGET = { listRatio: 0.4, listP99Ms: 25, searchP99Ms: 50, deepVsFirst: 0.9 };
-const LISTS: Scenario[] = ['first', 'deep', 'deepCursor', 'category'];
+const LISTS: Scenario[] = ['first', 'deep', 'deepCursor', 'category', 'mixList'];
 const SEARCHES: Scenario[] = ['search', 'partial'];
 const LABEL: Record<Scenario, string> = {
   hello: 'fastify hello-world',
@@ -57,6 +63,8 @@ const LABEL: Record<Scenario, string> = {
   search: 'search, word',
   partial: 'search, partial',
   post: 'post + 15 replies',
+  mixList: 'mix: list pages',
+  mixPost: 'mix: post pages',
 };
 
 /** Seeding can take minutes on a busy machine. */
@@ -76,6 +84,41 @@ function drain(server: ChildProcess): Promise<unknown> {
   const drained = next<Extract<ServerReply, { type: 'drained' }>>(server, 'drained');
   server.send({ type: 'drain' } satisfies ServerRequest);
   return drained;
+}
+
+/**
+ * One window of a scenario; a mixed one with FLOW honor granted in the app's process meanwhile
+ * (only then: the hello-world windows between stay quiet). Answers its figures and, for a
+ * mixed one, how many grants were made.
+ */
+async function measureWindow(server: ChildProcess, load: ChildProcess, scenario: Scenario, url: string, fixture: Fixture, seconds: number): Promise<LoadResult & { granted?: number }> {
+  const mixed = MIXED.includes(scenario);
+  if (mixed) await honor(server, HONOR_PER_SECOND);
+  const result = await once(load, scenario, url, fixture, seconds);
+  const granted = mixed ? await honor(server, 0) : undefined;
+  await drain(server);
+  return { ...result, ...(granted === undefined ? {} : { granted }) };
+}
+
+async function honor(server: ChildProcess, perSecond: number): Promise<number> {
+  const answered = next<Extract<ServerReply, { type: 'honored' }>>(server, 'honored');
+  server.send({ type: 'honor', perSecond } satisfies ServerRequest);
+  return (await answered).granted;
+}
+
+/** The writers' tallies and grants of a mixed scenario's rounds, summed (combineRounds keeps the first round's). */
+function summedWrites(rounds: (LoadResult & { granted?: number })[]): Pick<LoadResult, 'writes'> & { granted: number } {
+  const writes = rounds.map((r) => r.writes!);
+  const sum = (f: (w: (typeof writes)[number]) => number) => writes.reduce((a, w) => a + f(w), 0);
+  return {
+    writes: {
+      ok: sum((w) => w.ok),
+      refused: sum((w) => w.refused),
+      perKind: { post: sum((w) => w.perKind.post), reply: sum((w) => w.perKind.reply), tip: sum((w) => w.perKind.tip), vote: sum((w) => w.perKind.vote) },
+      firstRefusal: writes.find((w) => w.firstRefusal)?.firstRefusal ?? null,
+    },
+    granted: rounds.reduce((a, r) => a + (r.granted ?? 0), 0),
+  };
 }
 
 interface Row {
@@ -118,6 +161,14 @@ function print(row: Row, label = LABEL[row.result.scenario]): void {
     ]),
   );
   if (r.firstRefusal) console.log(`  first refusal: ${r.firstRefusal}`);
+  if (r.writes) {
+    const w = r.writes;
+    const k = w.perKind;
+    console.log(
+      `  beside it: ${w.ok} writes (${k.post} posts, ${k.reply} replies, ${k.tip} tips, ${k.vote} votes; ${w.refused} refused), ${((w.ok + w.refused) / (r.ok + w.ok + w.refused)).toFixed(3)} of requests` +
+        (w.firstRefusal ? `; first refused: ${w.firstRefusal}` : ''),
+    );
+  }
 }
 
 /** The targets, one line each; false when one is missed. */
@@ -191,17 +242,20 @@ async function main(): Promise<void> {
     const scenarios = MEASURED.filter((s) => ONLY.includes(s) && (s !== 'deepCursor' || ready.fixture.deepCursor !== null));
     if (ONLY.includes('deepCursor') && ready.fixture.deepCursor === null) console.log('(no keyset cursor in the list contract: deepCursor skipped)');
     for (const scenario of scenarios) {
-      if (WARMUP > 0) await once(load, scenario, appUrl, ready.fixture, WARMUP).then(() => drain(server));
+      if (WARMUP > 0) await measureWindow(server, load, scenario, appUrl, ready.fixture, WARMUP);
+      const rounds: (LoadResult & { granted?: number })[] = [];
       const measured = await alternateWithReference(
         ROUNDS,
         perRound,
         () => once(load, 'hello', helloUrl, null, perRound),
-        () => once(load, scenario, appUrl, ready.fixture, perRound).then(async (r) => (await drain(server), r)),
+        () => measureWindow(server, load, scenario, appUrl, ready.fixture, perRound).then((r) => (rounds.push(r), r)),
       );
       allHello.push(...measured.helloRounds);
-      const row = { result: measured.result, hello: measured.hello };
+      const mixed = MIXED.includes(scenario) ? summedWrites(rounds) : null;
+      const row = { result: { ...measured.result, ...(mixed ? { writes: mixed.writes } : {}) }, hello: measured.hello };
       rows.set(scenario, row);
       print(row);
+      if (mixed) console.log(`  FLOW honor granted meanwhile through the ledger to other players: ${mixed.granted} (${(mixed.granted / SECONDS).toFixed(0)}/s)`);
     }
     // The first page beside a fixed answer of its size from hello-world's process: the most a
     // page of that size reaches on this machine.

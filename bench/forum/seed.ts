@@ -9,7 +9,7 @@ import { HOT_EVERY, RARE, seedRows, seedText, type Step } from './seed-posts';
  * The forums at size, written set-based inside the database (generate_series, a statement per
  * table), so 100,000 posts and 1,000,000 replies take a minute or two rather than an hour:
  * - PLAYERS authors (as bench/economy seeds players: balances with their ledger rows, a session
- *   key each), a third with a bio colour, half with a name-tag colour, one in five a member;
+ *   key each, a verified email, as tipping needs), a third with a bio colour, half with a name-tag colour, one in five a member;
  * - 50,000 sentences of words drawn skewed from the vocabulary (words.ts), one in three with a
  *   rare made-up word, so searches find anything from a hundred posts to most of them;
  * - posts in the five categories (one in 500 an announcement, ten of those pinned, two more
@@ -50,7 +50,14 @@ export async function seedForum(ctx: AppContext): Promise<{ fixture: Fixture; co
     const { rows: hot } = await client.query<{ id: string }>(`SELECT id FROM bench_posts WHERE n % ${HOT_EVERY} = 0 AND NOT hidden ORDER BY n LIMIT 500`);
     const { rows: plain } = await client.query<{ id: string }>(`SELECT id FROM bench_posts WHERE n % ${HOT_EVERY} <> 0 AND NOT hidden AND reply_count > 0 ORDER BY n LIMIT 500`);
     const postIds = hot.flatMap((h, i) => [h.id, plain[i]?.id ?? h.id]);
-    return { fixture: { keys, postIds, words: SEARCH_WORDS, partials: PARTIALS, deepPage: DEEP_PAGE, deepCursor: null }, counts, steps };
+    // What the mixed scenarios' writers touch: the first page of All posts, and posts readers open.
+    const { rows: open } = await client.query<{ id: string }>(
+      `SELECT id FROM forum_posts WHERE hidden_at IS NULL AND NOT is_locked AND id = ANY($1::uuid[]) OR id IN (
+         SELECT id FROM forum_posts WHERE hidden_at IS NULL AND NOT is_locked ORDER BY is_pinned DESC, created_at DESC LIMIT 35)`,
+      [postIds.slice(0, 40)],
+    );
+    const writeTargets = open.map((r) => r.id);
+    return { fixture: { keys, postIds, words: SEARCH_WORDS, partials: PARTIALS, deepPage: DEEP_PAGE, deepCursor: null, writeTargets }, counts, steps };
   } finally {
     client.release();
   }
@@ -71,8 +78,8 @@ export async function seedForum(ctx: AppContext): Promise<{ fixture: Fixture; co
 async function seedPlayers(step: Step): Promise<void> {
   await step(
     'players',
-    `INSERT INTO users (username, email, is_male, membership, badges)
-     SELECT 'poster' || n, 'poster' || n || '@forum.bench', n % 2 = 0, CASE WHEN n % 5 = 0 THEN 1 ELSE 0 END, (n * 37) % 16
+    `INSERT INTO users (username, email, is_male, membership, badges, email_verified_at)
+     SELECT 'poster' || n, 'poster' || n || '@forum.bench', n % 2 = 0, CASE WHEN n % 5 = 0 THEN 1 ELSE 0 END, (n * 37) % 16, now()
      FROM generate_series(1, ${PLAYERS}) n;
      CREATE TEMP TABLE bench_players AS SELECT substr(username, 7)::int AS n, id FROM users WHERE email LIKE '%@forum.bench';
      CREATE UNIQUE INDEX ON bench_players (n);

@@ -1,3 +1,5 @@
+import type { AppContext } from '@server/context';
+import { credit } from '@server/modules/ledger/service';
 import { portOf, startBenchServer } from '../support';
 import { explainScenarios, quiet } from './explain';
 import { pathFor } from './paths';
@@ -6,7 +8,8 @@ import { seedForum } from './seed';
 
 /**
  * The app as `npm start` runs it (see startBenchServer). Seeds the forums and their players,
- * then waits for the orchestrator; on `explain` shows the plans of what each scenario asks.
+ * then waits for the orchestrator; on `explain` shows the plans of what each scenario asks; on
+ * `honor` grants FLOW honor to seeded players (the mixed scenarios).
  */
 async function main(): Promise<void> {
   const { server, stop } = await startBenchServer('forum');
@@ -17,8 +20,10 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${portOf(server)}`;
   fixture.deepCursor = await deepCursor(base, fixture);
 
+  const honor = await honorGrants(server.ctx);
   process.on('message', (m: ServerRequest) => {
-    if (m.type === 'explain') {
+    if (m.type === 'honor') send({ type: 'honored', granted: honor(m.perSecond) });
+    else if (m.type === 'explain') {
       const scenarios = (['first', 'deep', 'deepCursor', 'category', 'search', 'partial', 'post'] as const).filter((s) => s !== 'deepCursor' || fixture.deepCursor !== null);
       // A forum notice with no id: the process forgets what it kept of the forum (forum/cache.ts).
       const forget = () => server.ctx.changes?.heard('forum');
@@ -27,6 +32,37 @@ async function main(): Promise<void> {
     else if (m.type === 'stop') void stop();
   });
   send({ type: 'ready', port: portOf(server), fixture, seedSeconds, counts, steps });
+}
+
+/**
+ * FLOW honor arriving for other players as the game grants it: `credit` through the ledger in a
+ * transaction of its own (as flow/claims.ts does after replaying a swap), to the seeded players
+ * in turn, `perSecond` a second. Every grant changes a users row, and so records a `user`
+ * notice; none may cost forum pages anything. Answers how many were granted since the last call.
+ */
+async function honorGrants(ctx: AppContext): Promise<(perSecond: number) => number> {
+  const { rows } = await ctx.pool.query<{ id: string }>(`SELECT id FROM users WHERE email LIKE '%@forum.bench' ORDER BY id`);
+  let timer: NodeJS.Timeout | null = null;
+  let granted = 0;
+  let next = 0;
+  const TICK_MS = 20;
+  return (perSecond) => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    if (perSecond > 0) {
+      let owed = 0;
+      timer = setInterval(() => {
+        owed += (perSecond * TICK_MS) / 1000;
+        for (; owed >= 1; owed--) {
+          const userId = rows[next++ % rows.length]!.id;
+          void ctx.db.transaction((tx) => credit(tx, userId, 'honor', 3, 'flow_honor', 'bench')).then(() => granted++);
+        }
+      }, TICK_MS);
+    }
+    const done = granted;
+    granted = 0;
+    return done;
+  };
 }
 
 /**

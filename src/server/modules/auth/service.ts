@@ -30,11 +30,12 @@ import { welcomeVerification } from './verify';
  * account is refused), and mails it a verification link.
  */
 export async function registerAccount(ctx: AppContext, input: z.output<typeof registerBody>, ip: string): Promise<UserRow> {
-  // A name the word filter refuses costs none of the address's allowance (words/screen.ts).
-  await assertNameAllowed(ctx, input.username);
+  // The allowance first: when no limit store answers, sign-ups are refused (503) before any
+  // other read. A name the word filter refuses gives it back (words/screen.ts).
   const reserved = await reserveRegistration(ctx, ip);
   let created: UserRow;
   try {
+    await assertNameAllowed(ctx, input.username);
     const passwordHash = await hashPassword(input.password);
     created = await ctx.db.transaction(async (tx) => {
       // A name an admin changed away from stays reserved for its owner (staff/usernames.ts).

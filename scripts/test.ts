@@ -20,6 +20,7 @@ const vitest = (name: string, extra: string[]) => [
 ];
 const steps: [string, string[]][] = [
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['import cycles', ['npm', 'run', '--silent', 'check:cycles']],
   ['typecheck', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit and integration tests', vitest('unit', [])],
   ['browser tests', vitest('e2e', ['--config', 'vitest.e2e.config.ts'])],

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider-interface';
 
 /**
  * The provider as Stripe: Checkout Sessions through the official SDK. Prices go inline

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TEST_PAY_PATH } from '@common/payments/texts';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider-interface';
 import { subscriptions } from './schema';
 
 

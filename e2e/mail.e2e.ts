@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEED_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/feed';
 import { DIALOG_LABELS } from '@common/dialogs';
 import { FRIEND_TEXT } from '@common/social/texts';
 import { MAIL_TEXT } from '@common/social/mail';
@@ -232,10 +232,10 @@ describe('My Data', () => {
     expect(await rosa.getByTestId('stat-totalProfileComments').getByTestId('stat-value').textContent()).toBe('1');
 
     await card.getByTestId('activity-delete').click();
-    await rosa.getByText(FEED_TEXT.deleteTitle).waitFor();
+    await rosa.getByText(ACTIVITY_TEXT.deleteTitle).waitFor();
     await confirmYes(rosa);
-    await rosa.getByText(FEED_TEXT.commentDeleted).waitFor();
-    await rosa.getByText(FEED_TEXT.empty).waitFor();
+    await rosa.getByText(ACTIVITY_TEXT.commentDeleted).waitFor();
+    await rosa.getByText(ACTIVITY_TEXT.empty).waitFor();
     await expect.poll(() => rosa.getByTestId('stat-totalProfileComments').getByTestId('stat-value').textContent()).toBe('0');
     await rosa.context().close();
   }, SLOW);

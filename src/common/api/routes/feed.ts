@@ -12,7 +12,8 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** The feed answers at most this many activities, newest first. */
 export const FEED_LIMIT = 200;
 
-export const FEED_TEXT = {
+/** My Data's words (the outfits feed's are FEED_TEXT in outfitsFeed/limits). */
+export const ACTIVITY_TEXT = {
   loaded: 'Your activity',
   notFound: 'Activity not found',
   unknownType: 'Unknown activity type',
@@ -72,7 +73,7 @@ export const feedRoutes = {
     method: 'DELETE',
     path: '/api/activity/:type/:id',
     auth: 'required',
-    params: z.object({ type: z.enum(ACTIVITY_TYPES, { error: FEED_TEXT.unknownType }), id: uuidId() }),
+    params: z.object({ type: z.enum(ACTIVITY_TYPES, { error: ACTIVITY_TEXT.unknownType }), id: uuidId() }),
     response: okMessage,
   }),
 };

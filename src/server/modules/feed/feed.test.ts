@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEED_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/feed';
 import { useTestApp } from '../../test/app';
 import { registerPlayer, type TestPlayer } from '../mail/testing';
 import { profileComments } from '../profiles/schema';
@@ -37,7 +37,7 @@ describe('GET /api/feed', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      message: FEED_TEXT.loaded,
+      message: ACTIVITY_TEXT.loaded,
       activities: [
         { type: 'profileComment', id: annReplies, message: 'Any time', createdAt: expect.any(String), isReply: true, profileOwnerUsername: 'Ben', forumId: null },
         { type: 'profileComment', id: onCat, message: '[b]Nice[/b] garden', createdAt: expect.any(String), isReply: false, profileOwnerUsername: 'Cat', forumId: null },
@@ -60,11 +60,11 @@ describe('DELETE /api/activity/:type/:id', () => {
     const answer = await comment(ann, ann, 'Hi Cat!', top);
     const mine = await comment(cat, ann, 'See you at the mill', top);
 
-    expect((await remove(cat, 'profileComment', mine)).body).toEqual({ success: true, message: FEED_TEXT.replyDeleted });
+    expect((await remove(cat, 'profileComment', mine)).body).toEqual({ success: true, message: ACTIVITY_TEXT.replyDeleted });
     expect(await exists(mine)).toBe(false);
     expect((await feed(cat)).body.stats).toMatchObject({ totalProfileComments: 1, totalProfileReplies: 0 });
 
-    expect((await remove(cat, 'profileComment', top)).body).toEqual({ success: true, message: FEED_TEXT.commentDeleted });
+    expect((await remove(cat, 'profileComment', top)).body).toEqual({ success: true, message: ACTIVITY_TEXT.commentDeleted });
     expect(await exists(top)).toBe(false);
     expect(await exists(answer)).toBe(false);
     expect((await feed(cat)).body.activities).toEqual([]);
@@ -73,7 +73,7 @@ describe('DELETE /api/activity/:type/:id', () => {
   it('answers somebody else’s activity exactly like a missing one, and deletes nothing', async () => {
     const bens = await comment(ben, cat, 'Mine, not yours');
     const theirs = await remove(ann, 'profileComment', bens);
-    expect(theirs).toMatchObject({ status: 404, body: { success: false, message: FEED_TEXT.notFound } });
+    expect(theirs).toMatchObject({ status: 404, body: { success: false, message: ACTIVITY_TEXT.notFound } });
     expect((await remove(ann, 'profileComment', '6f1c2b7e-4a7d-4d3e-9a55-000000000000')).body).toEqual(theirs.body);
     // A malformed id is refused by the route's contract (issue 19 §5), before any query.
     expect(await remove(ann, 'profileComment', 'nope')).toMatchObject({ status: 400, body: { message: 'id: must be a uuid' } });
@@ -88,7 +88,7 @@ describe('DELETE /api/activity/:type/:id', () => {
   it('refuses an unknown activity type', async () => {
     expect(await remove(ann, 'guildPost', '6f1c2b7e-4a7d-4d3e-9a55-000000000000')).toMatchObject({
       status: 400,
-      body: { success: false, message: FEED_TEXT.unknownType },
+      body: { success: false, message: ACTIVITY_TEXT.unknownType },
     });
   });
 });

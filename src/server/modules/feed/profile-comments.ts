@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { FEED_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/feed';
 import { profileComments } from '../profiles/schema';
 import { users } from '../users/schema';
 import type { ActivitySource } from './sources';
@@ -44,6 +44,6 @@ export const profileCommentActivity: ActivitySource = {
       .where(and(eq(profileComments.id, id), eq(profileComments.senderId, userId)))
       .returning({ parentId: profileComments.parentId });
     if (!gone) return null;
-    return gone.parentId ? FEED_TEXT.replyDeleted : FEED_TEXT.commentDeleted;
+    return gone.parentId ? ACTIVITY_TEXT.replyDeleted : ACTIVITY_TEXT.commentDeleted;
   },
 };

@@ -1,4 +1,4 @@
-import { FEED_LIMIT, FEED_TEXT, type Activity, type ActivityType, type FeedStats } from '@common/api/routes/feed';
+import { FEED_LIMIT, ACTIVITY_TEXT, type Activity, type ActivityType, type FeedStats } from '@common/api/routes/feed';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import { ACTIVITY_SOURCES } from './sources';
@@ -20,6 +20,6 @@ export async function feedOf(ctx: AppContext, userId: string): Promise<{ activit
 export async function deleteActivity(ctx: AppContext, userId: string, type: ActivityType, id: string): Promise<string> {
   const source = ACTIVITY_SOURCES.find((s) => s.types.includes(type));
   const message = source ? await source.remove(ctx, userId, type, id) : null;
-  if (!message) throw new NotFound(FEED_TEXT.notFound);
+  if (!message) throw new NotFound(ACTIVITY_TEXT.notFound);
   return message;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEED_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/feed';
 import { CACHE_MODES, useTestApp } from '../../test/app';
 import { forumPlayer, writePost, type ForumPlayer } from './testing';
 
@@ -45,8 +45,8 @@ describe.each(CACHE_MODES)('forum activity with its caches $caches', ({ changes 
       const postId = await writePost(t, ann);
       const benReply = await reply(ben, postId, 'Mine to delete');
       await reply(ann, postId, 'Stays');
-      expect(await remove(ann, 'forumReply', benReply)).toMatchObject({ status: 404, body: { message: FEED_TEXT.notFound } });
-      expect(await remove(ben, 'forumReply', benReply)).toMatchObject({ status: 200, body: { success: true, message: FEED_TEXT.replyDeleted } });
+      expect(await remove(ann, 'forumReply', benReply)).toMatchObject({ status: 404, body: { message: ACTIVITY_TEXT.notFound } });
+      expect(await remove(ben, 'forumReply', benReply)).toMatchObject({ status: 200, body: { success: true, message: ACTIVITY_TEXT.replyDeleted } });
       const detail = await t.call({ method: 'GET', url: `/api/forum/post/${postId}`, key: ann.key });
       expect(detail.body).toMatchObject({ totalReplies: 1, replyCount: 1 });
       expect(detail.body.replies.map((r: { message: string }) => r.message)).toEqual(['Stays']);
@@ -57,7 +57,7 @@ describe.each(CACHE_MODES)('forum activity with its caches $caches', ({ changes 
       await reply(ben, postId, 'Bye');
       expect((await t.call({ method: 'GET', url: `/api/forum/post/${postId}/tip`, key: ben.key })).status).toBe(200);
       expect(await remove(ben, 'forumPost', postId)).toMatchObject({ status: 404 });
-      expect(await remove(ann, 'forumPost', postId)).toMatchObject({ status: 200, body: { message: FEED_TEXT.postDeleted } });
+      expect(await remove(ann, 'forumPost', postId)).toMatchObject({ status: 200, body: { message: ACTIVITY_TEXT.postDeleted } });
       expect(await count('forum_posts', 'id', postId)).toBe(0);
       expect(await count('forum_replies', 'post_id', postId)).toBe(0);
       expect(await count('forum_tips', 'post_id', postId)).toBe(0);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FEED_TEXT, type Activity } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT, type Activity } from '@common/api/routes/feed';
 import type { ActivitySource } from '../feed/sources';
 import { forumChanged } from './notices';
 import { isUuid } from './checks';
@@ -47,11 +47,11 @@ export const forumActivity: ActivitySource = {
       const gone = await ctx.db.execute(sql`DELETE FROM forum_posts WHERE id = ${id} AND author_id = ${userId} RETURNING id`);
       if (!gone.rows.length) return null;
       forumChanged(ctx, `p${id}`, `r${id}`);
-      return FEED_TEXT.postDeleted;
+      return ACTIVITY_TEXT.postDeleted;
     }
     const postId = await ctx.db.transaction((tx) => deleteReply(tx, id, userId));
     if (!postId) return null;
     forumChanged(ctx, `p${postId}`, `r${postId}`);
-    return FEED_TEXT.replyDeleted;
+    return ACTIVITY_TEXT.replyDeleted;
   },
 };

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { FEED_TEXT, type Activity } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT, type Activity } from '@common/api/routes/feed';
 import { BBCodeView } from '../../components/BBCode';
 import { confirm } from '../../components/confirm';
 import { useDialogs } from '../../stores/dialogs';
 import classes from './feed.module.css';
 
 const KIND: Record<string, { label: string; color: string }> = {
-  comment: { label: FEED_TEXT.kind.comment, color: 'terracotta' },
-  reply: { label: FEED_TEXT.kind.reply, color: 'dusk' },
-  forumPost: { label: FEED_TEXT.kind.forumPost, color: 'moss' },
-  forumReply: { label: FEED_TEXT.kind.forumReply, color: 'yellow' },
+  comment: { label: ACTIVITY_TEXT.kind.comment, color: 'terracotta' },
+  reply: { label: ACTIVITY_TEXT.kind.reply, color: 'dusk' },
+  forumPost: { label: ACTIVITY_TEXT.kind.forumPost, color: 'moss' },
+  forumReply: { label: ACTIVITY_TEXT.kind.forumReply, color: 'yellow' },
 };
 
 const kindOf = (a: Activity) => (a.type === 'profileComment' ? (a.isReply ? 'reply' : 'comment') : a.type);
@@ -24,7 +24,7 @@ export function ActivityCard({ activity, me, onDelete }: { activity: Activity; m
   const open = useDialogs((s) => s.open);
 
   const remove = async () => {
-    if (!(await confirm({ title: FEED_TEXT.deleteTitle, detail: FEED_TEXT.deleteDetail, confirmLabel: 'Delete', danger: true }))) return;
+    if (!(await confirm({ title: ACTIVITY_TEXT.deleteTitle, detail: ACTIVITY_TEXT.deleteDetail, confirmLabel: 'Delete', danger: true }))) return;
     setBusy(true);
     try {
       await onDelete(activity);
@@ -51,7 +51,7 @@ export function ActivityCard({ activity, me, onDelete }: { activity: Activity; m
       <Text size="xs" c="dimmed">
         {owner ? (
           owner.toLowerCase() === me.toLowerCase() ? (
-            FEED_TEXT.ownProfile
+            ACTIVITY_TEXT.ownProfile
           ) : (
             <>
               on{' '}
@@ -63,10 +63,10 @@ export function ActivityCard({ activity, me, onDelete }: { activity: Activity; m
           )
         ) : activity.forumId ? (
           <Anchor component="button" size="xs" fw={700} onClick={() => open('forums', { selectedPostId: activity.forumId })}>
-            {FEED_TEXT.inForum}
+            {ACTIVITY_TEXT.inForum}
           </Anchor>
         ) : (
-          FEED_TEXT.inForum
+          ACTIVITY_TEXT.inForum
         )}
         {' · '}
         {new Date(activity.createdAt).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
-import { FEED_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/feed';
 import { EmptyState } from '../../components/EmptyState';
 import { useSession } from '../../stores/session';
 import { ActivityCard } from './ActivityCard';
@@ -27,19 +27,19 @@ export default function FeedDialog() {
           ))}
         </SimpleGrid>
       ) : feed.isError ? (
-        <Alert color="red" radius="lg" title={FEED_TEXT.loadError(feed.error.message)}>
+        <Alert color="red" radius="lg" title={ACTIVITY_TEXT.loadError(feed.error.message)}>
           <Button size="xs" variant="light" color="red" onClick={() => void feed.refetch()}>
             Try again
           </Button>
         </Alert>
       ) : feed.data.activities.length === 0 ? (
-        <EmptyState testId="feed-empty" color="terracotta" icon={<IconNotebook size={38} />} title={FEED_TEXT.empty} hint={FEED_TEXT.emptyHint} />
+        <EmptyState testId="feed-empty" color="terracotta" icon={<IconNotebook size={38} />} title={ACTIVITY_TEXT.empty} hint={ACTIVITY_TEXT.emptyHint} />
       ) : (
         <Stack gap="xs">
           <Group justify="space-between" align="baseline">
-            <Title order={4}>{FEED_TEXT.heading}</Title>
+            <Title order={4}>{ACTIVITY_TEXT.heading}</Title>
             <Text size="sm" c="dimmed">
-              {FEED_TEXT.count(feed.data.activities.length)}
+              {ACTIVITY_TEXT.count(feed.data.activities.length)}
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="md" verticalSpacing="lg" pt={6} data-testid="feed-grid">

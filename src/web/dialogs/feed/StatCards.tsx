@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconMessageCircle, IconMessageReply, IconMessages, IconNews } from '@tabler/icons-react';
-import { FEED_TEXT, type FeedStats } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT, type FeedStats } from '@common/api/routes/feed';
 import { formatCount } from '@common/format';
 import classes from './feed.module.css';
 
@@ -26,7 +26,7 @@ export function StatCards({ stats }: { stats: FeedStats | undefined }) {
                 {stats ? formatCount(stats[key]) : '–'}
               </Text>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" lh={1.2}>
-                {FEED_TEXT.stats[key]}
+                {ACTIVITY_TEXT.stats[key]}
               </Text>
             </div>
           </Group>

@@ -70,6 +70,7 @@ describe('the word filter in public chat', () => {
   it('mute: the line reaches nobody, the author is muted for the entry\'s minutes (a system sanction) and told until when', async () => {
     const c = await crowd('m');
     const heard = collect(c.player.client, 'chat');
+    const told = collect(c.speaker.client, 'notification_message');
     const refused = nextEvent(c.speaker.client, 'notification_message', (n) => n.message === WORDS_TEXT.mutedForWord(TEST_MUTE_MINUTES));
     c.speaker.client.emit('chat', { text: 'KOHLRABI!!' });
     const notice = await refused;
@@ -87,6 +88,8 @@ describe('the word filter in public chat', () => {
     await nextEvent(c.player.client, 'chat', (m) => m.text === 'marker');
     expect(heard.filter((m) => m.username === c.speaker.username)).toEqual([]);
     expect(await town.t.ctx.db.select().from(chatMessages).where(eq(chatMessages.senderId, c.speaker.id))).toEqual([]);
+    // Told once: the refusal says it all, no second notice of the same mute.
+    expect(told.filter((n) => n.message.includes('Reason:'))).toEqual([]);
     c.close();
   });
 });

@@ -23,8 +23,8 @@ export interface SanctionCommitted {
  * sanctionTransaction): this process drops what it keeps of the player at once (the users
  * trigger's notice brings the change to the others within a poll); a suspension or ban answers
  * only once every process has heard that the sessions ended (auth's sign-out everywhere) and
- * closes the town connection, wherever it is, with the refusal's text; a mute or warning tells
- * the player in town, and a lifted mute says they can chat again.
+ * closes the town connection, wherever it is, with the refusal's text; a staff mute or warning
+ * tells the player in town (a system mute's refusal already did), and a lifted mute says they can chat again.
  */
 export async function afterSanctionCommits(ctx: AppContext, e: SanctionCommitted): Promise<void> {
   if (e.lifted) {
@@ -39,6 +39,7 @@ export async function afterSanctionCommits(ctx: AppContext, e: SanctionCommitted
     return;
   }
   ctx.changes?.heard('user', e.userId);
-  if (e.kind === 'mute' && e.row.mutedUntil) tellInTown(ctx, e.username, SANCTION_TEXT.mutedNow(e.row.mutedUntil, e.reason, e.bySystem));
+  // The word filter's and flood control's refusals already say the mute and its length: one notice.
+  if (e.kind === 'mute' && e.row.mutedUntil && !e.bySystem) tellInTown(ctx, e.username, SANCTION_TEXT.mutedNow(e.row.mutedUntil, e.reason, e.bySystem));
   if (e.kind === 'warn') tellInTown(ctx, e.username, SANCTION_TEXT.warnedNow(e.reason));
 }

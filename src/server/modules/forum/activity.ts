@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_TEXT, type Activity } from '@common/api/routes/feed';
-import type { ActivitySource } from '../feed/sources';
+import type { ActivitySource } from '../activity/source';
 import { forumChanged } from './notices';
 import { isUuid } from './checks';
 import { deleteReply } from './replies';

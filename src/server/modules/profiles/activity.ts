@@ -1,12 +1,12 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ACTIVITY_TEXT } from '@common/api/routes/feed';
-import { profileComments } from '../profiles/schema';
 import { users } from '../users/schema';
-import type { ActivitySource } from './sources';
+import type { ActivitySource } from '../activity/source';
+import { profileComments } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Comments and replies the player wrote on profiles (the profiles module owns the table). */
+/** My Data's comments and replies the player wrote on profiles (activity/source.ts). */
 export const profileCommentActivity: ActivitySource = {
   types: ['profileComment'],
 

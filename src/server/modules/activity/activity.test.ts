@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app';
 import { registerPlayer, type TestPlayer } from '../mail/testing';
 import { profileComments } from '../profiles/schema';
 
-/** My Data: GET /api/feed and DELETE /api/activity/:type/:id. */
+/** My Data (the activity module): GET /api/feed and DELETE /api/activity/:type/:id. */
 const t = useTestApp();
 let ann: TestPlayer, ben: TestPlayer, cat: TestPlayer;
 

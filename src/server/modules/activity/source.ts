@@ -1,13 +1,12 @@
 import type { Activity, ActivityType, FeedStats } from '@common/api/routes/feed';
 import type { AppContext } from '../../context';
-import { forumActivity } from '../forum/activity';
-import { profileCommentActivity } from './profile-comments';
 
 /**
- * Where My Data's activities come from. Each source reads one kind of thing a player writes,
- * adds its totals to the stats, and deletes the player's own entries of its types. The forum
- * module adds its posts and replies by writing one source and listing it here; nothing else
- * changes.
+ * One kind of thing a player writes, as My Data shows it. The module that owns the table writes
+ * its source (profiles/activity.ts, forum/activity.ts) and the app hands every source to
+ * activityModule (modules/index.ts), so this module imports no other one. Each source reads the
+ * player's own entries, adds its totals to the stats, and deletes the player's own entries of
+ * its types.
  */
 export interface ActivitySource {
   types: readonly ActivityType[];
@@ -21,5 +20,3 @@ export interface ActivitySource {
    */
   remove(ctx: AppContext, userId: string, type: ActivityType, id: string): Promise<string | null>;
 }
-
-export const ACTIVITY_SOURCES: readonly ActivitySource[] = [profileCommentActivity, forumActivity];

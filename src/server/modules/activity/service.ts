@@ -1,12 +1,12 @@
 import { FEED_LIMIT, ACTIVITY_TEXT, type Activity, type ActivityType, type FeedStats } from '@common/api/routes/feed';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
-import { ACTIVITY_SOURCES } from './sources';
+import type { ActivitySource } from './source';
 
 /** GET /api/feed: every source's activities merged newest first, and the four totals. */
-export async function feedOf(ctx: AppContext, userId: string): Promise<{ activities: Activity[]; stats: FeedStats }> {
-  const lists = await Promise.all(ACTIVITY_SOURCES.map((s) => s.list(ctx, userId, FEED_LIMIT)));
-  const parts = await Promise.all(ACTIVITY_SOURCES.map((s) => s.stats(ctx, userId)));
+export async function activityOf(ctx: AppContext, sources: readonly ActivitySource[], userId: string): Promise<{ activities: Activity[]; stats: FeedStats }> {
+  const lists = await Promise.all(sources.map((s) => s.list(ctx, userId, FEED_LIMIT)));
+  const parts = await Promise.all(sources.map((s) => s.stats(ctx, userId)));
   const activities = lists
     .flat()
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
@@ -17,8 +17,8 @@ export async function feedOf(ctx: AppContext, userId: string): Promise<{ activit
 }
 
 /** DELETE /api/activity/:type/:id: the player's own entry only; anything else is 'Activity not found'. */
-export async function deleteActivity(ctx: AppContext, userId: string, type: ActivityType, id: string): Promise<string> {
-  const source = ACTIVITY_SOURCES.find((s) => s.types.includes(type));
+export async function deleteActivity(ctx: AppContext, sources: readonly ActivitySource[], userId: string, type: ActivityType, id: string): Promise<string> {
+  const source = sources.find((s) => s.types.includes(type));
   const message = source ? await source.remove(ctx, userId, type, id) : null;
   if (!message) throw new NotFound(ACTIVITY_TEXT.notFound);
   return message;

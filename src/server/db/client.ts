@@ -11,6 +11,8 @@ import * as schema from './schema';
 export type Db = NodePgDatabase<typeof schema>;
 /** What `db.transaction(...)` hands its callback. */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction (or the database itself, for a change that stands alone). */
+export type Tx = DbTransaction | Db;
 export interface Database {
   db: Db;
   pool: pg.Pool;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { POST_FEE_GEMS } from '@common/forum/limits';
 import { forumPosts, forumReplies } from '../modules/forum/schema';
-import { spend, type Tx } from '../modules/ledger/service';
+import { spend } from '../modules/ledger/service';
+import type { Tx } from '../db/client';
 
 /**
  * A few forum threads among the demo players, so a fresh demo's Forums has something to read,

@@ -6,7 +6,8 @@ import { POST_FEE_GEMS } from '@common/outfitsFeed/limits';
 import { demoOutfitItems } from '../modules/items/demo-outfits';
 import { grantItems } from '../modules/items/service';
 import { items } from '../modules/items/schema';
-import { spend, transfer, type Tx } from '../modules/ledger/service';
+import { spend, transfer } from '../modules/ledger/service';
+import type { Tx } from '../db/client';
 import { outfits } from '../modules/outfits/schema';
 import { feedComments, feedPosts, feedSlots, feedTips } from '../modules/outfitsFeed/schema';
 

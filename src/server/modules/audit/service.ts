@@ -2,7 +2,7 @@ import { AUDIT_ACTION_PATTERN } from '@common/audit';
 import type { AuditEntry } from '@common/api/routes/audit';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { users } from '../users/schema';
 import { auditLog } from './schema';
 

@@ -7,7 +7,7 @@ import { Conflict, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { catalogChanged, grantItems } from '../items/service';
 import { items } from '../items/schema';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { sendSystemMail } from '../mail/system';
 import { users, type UserRow } from '../users/schema';
 import { approvedItemArt, readSubmissionFile, removeApprovedArt, removeSubmissionFiles, writeApprovedArt } from './files';

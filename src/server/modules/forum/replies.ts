@@ -3,7 +3,7 @@ import { FORUM_TEXT } from '@common/forum/texts';
 import { WORDS_TEXT } from '@common/words/rules';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { forumWritten } from './notices';
 import { openWordCase, screenText } from '../words/screen';
 import { consumeRate, isUuid } from './checks';

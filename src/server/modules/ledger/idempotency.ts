@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
 import { Conflict, Invalid } from '../../errors';
 import { sessions } from '../auth/schema';
-import type { Tx } from './service';
+import type { Tx } from '../../db/client';
 import { idempotencyKeys } from './schema';
 
 /** A request's Idempotency-Key and the route (method and path) it was sent to. */

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Balances, Currency } from '@common/economy/currency';
 import { ECONOMY_TEXT } from '@common/economy/currency';
 import type { AppContext } from '../../context';
-import { executeNamed, type Db, type DbTransaction } from '../../db/client';
+import { executeNamed, type Tx } from '../../db/client';
 import { NotFound, PaymentRequired } from '../../errors';
 import { users } from '../users/schema';
 import { ledger } from './schema';
@@ -38,9 +38,6 @@ export interface LedgerEntry {
   currency: Currency;
   amount: number;
 }
-
-/** A transaction (or the database itself, for a change that stands alone). */
-export type Tx = DbTransaction | Db;
 
 export interface PostOptions {
   /** What the refusal says when a balance would go below 0 (default 'Insufficient funds'). */

@@ -10,7 +10,7 @@ import { spendMailAllowance } from './limits';
 import { assertCanSeeMail, assertCanWriteTo, notFromBlocked, onViewersSide, shownTo } from './policy';
 import { mail, type MailRow } from './schema';
 import { isSystemSender, senderName } from './system';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { openWordCase, screenText, type Verdict } from '../words/screen';
 
 /**

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@common/texts';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { users } from '../users/schema';
 import { mail } from './schema';
 

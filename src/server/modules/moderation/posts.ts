@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/service';
 import { forumChanged } from '../forum/notices';
 import { isUuid } from '../forum/checks';
 import { forumPosts, type ForumPostRow } from '../forum/schema';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 
 export interface Act {
   actorId: string;

@@ -8,7 +8,7 @@ import { isUuid } from '../forum/checks';
 import { forumChanged } from '../forum/notices';
 import { deleteReply as deleteReplyRow, recountReplies } from '../forum/replies';
 import { forumPosts, forumReplies, type ForumReplyRow } from '../forum/schema';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import type { Act } from './posts';
 
 /** The post's title goes along so the audit log can name the reply ('Reply on "..."'). */

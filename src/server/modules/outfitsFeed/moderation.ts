@@ -5,7 +5,7 @@ import { FEED_TEXT, type PostStatus, type UploadStatus } from '@common/outfitsFe
 import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { sendSystemMail } from '../mail/system';
 import { users, type UserRow } from '../users/schema';
 import { assertCanReviewUpload, canReviewUpload, canSeeUpload, visibleTo } from './policy';

@@ -6,7 +6,7 @@ import type { CollageLayout, PostType, Privacy, PostStatus, UploadStatus } from 
 import { previewComments } from '@common/outfitsFeed/rules';
 import { SHORT_COMMENT_MAX } from '@common/outfitsFeed/limits';
 import { readAll } from '../../db/client';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { outfits } from '../outfits/schema';
 import { users } from '../users/schema';
 import { feedComments, feedPosts, feedSaves, feedSlots, feedUploads, type FeedPostRow } from './schema';

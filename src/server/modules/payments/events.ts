@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { productById } from '@common/payments/catalog';
 import type { AppContext } from '../../context';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { grantRenewal, grantSession, type CompletedSession } from './grant';
 import { providerOf } from './provider';
 import { reversePayment } from './reverse';

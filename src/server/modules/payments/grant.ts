@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { periodEnd, productById, type Product } from '@common/payments/catalog';
 import type { AppContext } from '../../context';
-import { post, type LedgerEntry, type Tx } from '../ledger/service';
+import { post, type LedgerEntry } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { feedback } from '../feedback/schema';
 import { applyLifetime, applyPeriod, lockMember } from './membership';
 import { sendReceipt } from './receipts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { users } from '../users/schema';
 import { membershipOf } from '../users/membership';
 

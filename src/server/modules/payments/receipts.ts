@@ -1,6 +1,6 @@
 import { formatPrice, tierName, type Product } from '@common/payments/catalog';
 import { sendSystemMail } from '../mail/system';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 
 /** What one grant gave, in the words of the receipt. */
 export interface Granted {

@@ -1,7 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { productById } from '@common/payments/catalog';
 import type { AppContext } from '../../context';
-import { post, type LedgerEntry, type Tx } from '../ledger/service';
+import { post, type LedgerEntry } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { feedback } from '../feedback/schema';
 import { endMembership, lockMember, removeBadges } from './membership';
 import { sendReversalNotice } from './receipts';

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { PRODUCTS, type Product } from '@common/payments/catalog';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { lifetimeStock } from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isProductId, productById, type Product } from '@common/payments/catalog';
 import type { AppContext } from '../../context';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { applyPeriod, endMembership, lockMember } from './membership';
 import { subscriptions } from './schema';
 import { periodEndOf, type SubscriptionLike } from './stripe-provider';

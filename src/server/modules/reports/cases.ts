@@ -5,7 +5,7 @@ import { CASE_STATUSES, CASE_TEXT, REPORT_TARGET_LABELS, REPORT_TEXT, type CaseA
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { sendSystemMail } from '../mail/system';
 import { users } from '../users/schema';
 import { hideTarget, type AfterCommit } from './hide';

@@ -9,7 +9,7 @@ import { withdrawSubmissionIn } from '../creator/review';
 import { forumChanged } from '../forum/notices';
 import { forumReplies } from '../forum/schema';
 import { catalogChanged } from '../items/service';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { mail } from '../mail/schema';
 import { hidePostIn } from '../moderation/posts';
 import { setReplyHiddenIn } from '../moderation/replies';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Evidence, ModerationCase } from '@common/api/routes/reports';
 import { caseScore, reporterWeight, SYSTEM_REPORT_WEIGHT, type CaseAction, type CaseStatus, type ReportReason, type ReportTargetType } from '@common/moderation-reports';
 import { isModerator } from '@common/roles';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { users } from '../users/schema';
 import { caseRefusal, type CaseActor } from './policy';
 import type { CaseExtras } from './sanctions';

@@ -3,7 +3,7 @@ import type { CaseAction } from '@common/moderation-reports';
 import { stepText } from '@common/moderation-sanctions';
 import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { imposeSanction } from '../sanctions/service';
 import { standingOf } from '../sanctions/read';
 

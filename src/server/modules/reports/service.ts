@@ -4,7 +4,7 @@ import { REPORT_TEXT, REPORTS_PER_HOUR, type ReportReason, type ReportTargetType
 import type { AppContext } from '../../context';
 import { Conflict, RateLimited } from '../../errors';
 import { sharedLimiter } from '../../http/limiter';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { assertCanReport, type Reporter } from './policy';
 import { reportCases, reports } from './schema';
 import { readTarget, type Target } from './targets';

@@ -9,7 +9,7 @@ import { chatMessages, whispers } from '../chat/schema';
 import { creatorSubmissions } from '../creator/schema';
 import { forumPosts, forumReplies } from '../forum/schema';
 import { inventory, items } from '../items/schema';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { canSeeMail } from '../mail/policy';
 import { mail } from '../mail/schema';
 import { isSystemSender } from '../mail/system';

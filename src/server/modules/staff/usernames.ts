@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { USERNAME_RESERVED_MS, STAFF_TEXT } from '@common/staff-tools';
 import type { AppContext } from '../../context';
-import type { Db, DbTransaction } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { sendSystemMail } from '../mail/system';
@@ -21,9 +21,6 @@ import { assertNameAllowed } from '../words/screen';
  * name (lower case): a registration that takes it after a rename committed sees the
  * reservation; one that took it first made the name taken, which the rename then finds.
  */
-
-type Tx = Db | DbTransaction;
-
 async function lockName(tx: Tx, name: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('username:' || lower(${name}), 0))`);
 }

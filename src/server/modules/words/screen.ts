@@ -4,7 +4,7 @@ import { hitWords, screenWith, type CompiledWords, type WordHit } from '@common/
 import { ACTION_STRENGTH, WORD_PLACE_LABELS, WORDS_TEXT, type WordAction, type WordPlace } from '@common/words/rules';
 import type { AppContext } from '../../context';
 import { Forbidden, Invalid, NotFound } from '../../errors';
-import type { Tx } from '../ledger/service';
+import type { Tx } from '../../db/client';
 import { openSystemCase } from '../reports/service';
 import { imposeSanction } from '../sanctions/service';
 import { sanctionTransaction } from '../sanctions/transaction';

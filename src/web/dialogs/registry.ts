@@ -28,6 +28,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { DialogName } from '@common/dialogs';
+// The [post] code's cards come from the forum and feed dialogs (components never import dialogs).
+import './postEmbeds';
 
 /** What the host needs to show one dialog name. */
 export interface DialogRegistration {

@@ -5,7 +5,6 @@ import { TOWN } from '@common/world/map';
 import { call } from '../api/client';
 import { useChat } from '../chat/store';
 import { isBlocked, type ChatEntry } from '../chat/rules';
-import { bindFlowSocket } from '../dialogs/flow/channel';
 import { useSession } from '../stores/session';
 import { useTown } from './store';
 import type { TownSink } from './townLink';
@@ -14,6 +13,25 @@ export type TownSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** The open town connection, if any (one per page). */
 let live: TownSocket | null = null;
+const liveListeners = new Set<(socket: TownSocket | null) => void>();
+
+function setLive(next: TownSocket | null): void {
+  live = next;
+  for (const listener of liveListeners) listener(next);
+}
+
+/**
+ * Follows the town's connection: the listener hears the one open now (or null) at once, then each
+ * new one and null when it closes. Features that talk on the town's socket (FLOW's swaps and
+ * verdicts) subscribe here, so the town never needs to know them.
+ */
+export function onTownSocket(listener: (socket: TownSocket | null) => void): () => void {
+  liveListeners.add(listener);
+  listener(live);
+  return () => {
+    liveListeners.delete(listener);
+  };
+}
 
 /**
  * The player's look changed (clothes, skin tone, size, an outfit): the town redraws them for
@@ -41,9 +59,7 @@ export function connectTown(town: TownSink, onNotification: (n: NotificationMess
     reconnectionDelayMax: RECONNECT.delayMax,
     reconnectionAttempts: RECONNECT.attempts,
   });
-  live = socket;
-  // FLOW's swaps and verdicts travel on this connection too.
-  bindFlowSocket(socket);
+  setLive(socket);
   /** username -> current socket, so a stale user_disconnected after a reconnect is ignored. */
   const socketOf = new Map<string, string>();
   let blocked: string[] = useSession.getState().user?.blockedList ?? [];
@@ -149,8 +165,7 @@ export function connectTown(town: TownSink, onNotification: (n: NotificationMess
   });
 
   return () => {
-    if (live === socket) live = null;
-    bindFlowSocket(null);
+    if (live === socket) setLive(null);
     socket.removeAllListeners();
     socket.disconnect();
     goOffline();

@@ -10,7 +10,7 @@ import { confirm } from '../../components/confirm';
 import { PlayerName } from '../../components/ProfilePopup';
 import { openReport } from '../../components/ReportForm';
 import classes from './about.module.css';
-import { CommentBox } from './CommentsTab';
+import { CommentBox } from './CommentBox';
 import { postReply, removeComment } from './commentsData';
 
 /**

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Alert, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Profile } from '@common/api/routes/profile';
-import { COMMENT_MAX } from '@common/social/limits';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { useSession } from '../../stores/session';
+import { CommentBox } from './CommentBox';
 import { CommentItem } from './CommentItem';
 import { postComment, useComments } from './commentsData';
 
@@ -41,57 +39,5 @@ export function CommentsTab({ profile }: { profile: Profile }) {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-/** A one-line box: Enter sends the trimmed text and, once it went up, clears. */
-export function CommentBox({
-  placeholder,
-  onSubmit,
-  disabled,
-  testId,
-  autoFocus,
-  size = 'md',
-}: {
-  placeholder: string;
-  onSubmit(text: string): Promise<boolean>;
-  disabled?: boolean;
-  testId: string;
-  autoFocus?: boolean;
-  size?: 'sm' | 'md';
-}) {
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    const value = text.trim();
-    if (!value || busy) return;
-    setBusy(true);
-    setText('');
-    const ok = await onSubmit(value);
-    if (!ok) setText(value);
-    setBusy(false);
-  };
-  return (
-    <TextInput
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
-          e.preventDefault();
-          void send();
-        }
-      }}
-      maxLength={COMMENT_MAX}
-      placeholder={placeholder}
-      disabled={disabled}
-      radius="xl"
-      size={size}
-      autoFocus={autoFocus}
-      leftSection={<IconMessageCircle size={18} />}
-      rightSection={text.length > COMMENT_MAX * 0.8 ? <Text size="xs" c="dimmed">{COMMENT_MAX - text.length}</Text> : busy ? <Loader size="xs" /> : null}
-      rightSectionWidth={42}
-      data-testid={testId}
-      aria-label={placeholder}
-    />
   );
 }

@@ -7,7 +7,7 @@ import { TOAST_SHORT_MS } from '@common/texts';
 import { call } from '../../api/client';
 import { navigate } from '../../router';
 import { useSession } from '../../stores/session';
-import { warmUpTown } from '../loaders';
+import { warmUpTown } from '../townLoader';
 import { useFormSubmit } from './feedback';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { SocialButtons } from './SocialButtons';

@@ -120,6 +120,9 @@ export const ACCOUNT_TEXT = {
   resetDone: 'Your password has been changed. You can now sign in.',
   resetInvalid: 'This reset link is invalid or has expired',
   loggedOut: 'Signed out',
+  /** Told in town to the tabs of a session signed out elsewhere, and to every tab after a password reset. */
+  signedOutElsewhere: 'You signed out, so you left the town. Sign in again to come back.',
+  passwordChangedSignedOut: 'Your password was changed, so every session was signed out. Sign in with the new password.',
   finished: 'Welcome to Old Road Town!',
   alreadyFinished: 'Your account already has a username',
   emailVerified: 'Your email address is verified. Coins and gems can now be sent to other players.',

@@ -15,6 +15,8 @@ import { membershipOf } from '../modules/users/membership';
 export interface SocketData {
   userId: string;
   username: string;
+  /** The session the connection was opened with: signing it out closes the connection. */
+  sessionId: string;
   /** The role (src/common/roles.ts): moderators hear the chat lines the word filter holds. */
   access: number;
   membership: number;
@@ -77,6 +79,7 @@ export function authenticateSocket(ctx: AppContext, location: LocationData, pres
       const data: SocketData = {
         userId: auth.user.id,
         username,
+        sessionId: auth.sessionId,
         access: auth.user.access,
         membership: membershipOf(auth.user),
         look,

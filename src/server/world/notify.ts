@@ -21,6 +21,22 @@ export function closeTownConnection(ctx: AppContext, username: string, message: 
   world.io.in(rooms.user(username)).disconnectSockets(true);
 }
 
+/**
+ * Closes the town connections opened with one session, wherever they are, after telling them
+ * why: a sign-out in one tab takes that session's other tabs out of town, while the player's
+ * other sessions (another device) stay.
+ */
+export async function closeSessionTownConnections(ctx: AppContext, username: string, sessionId: string, message: string): Promise<void> {
+  const world = worldOf(ctx);
+  if (!world) return;
+  const sockets = await world.io.in(rooms.user(username)).fetchSockets();
+  for (const s of sockets) {
+    if ((s.data as { sessionId?: string }).sessionId !== sessionId) continue;
+    s.emit('notification_message', { message, kind: 'signedOut' });
+    s.disconnect(true);
+  }
+}
+
 /** An admin's announcement to everyone in town, in every process. */
 export function announceInTown(ctx: AppContext, message: string): void {
   worldOf(ctx)?.io.emit('notification_message', { message, kind: 'announcement' });

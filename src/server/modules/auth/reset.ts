@@ -9,6 +9,7 @@ import { users } from '../users/schema';
 import { hashPassword } from './passwords';
 import { passwordResets, sessions } from './schema';
 import { hashKey, sessionsEnded } from './sessions';
+import { closeTownConnection } from '../../world/notify';
 
 /**
  * "Forgot password": the caller always hears the same answer, whether or not the email has an
@@ -54,7 +55,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const userId = await ctx.db.transaction(async (tx) => {
+  const { userId, username } = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const [spent] = await tx
       .update(passwordResets)
@@ -63,17 +64,20 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new Invalid(ACCOUNT_TEXT.resetInvalid, 'token');
     // The link was mailed to the account's address, so opening it proves the address too.
-    await tx
+    const [account] = await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, spent.userId));
+      .where(eq(users.id, spent.userId))
+      .returning({ username: users.username });
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
-    return spent.userId;
+    return { userId: spent.userId, username: account?.username ?? null };
   });
   // The answer waits until no process accepts the old sessions' keys, kept ones included.
   await sessionsEnded(ctx, userId);
+  // Whoever is in town on an old session is taken out (perhaps the one who lost the password).
+  if (username) closeTownConnection(ctx, username, ACCOUNT_TEXT.passwordChangedSignedOut, 'signedOut');
 }

@@ -9,6 +9,7 @@ import { isProviderEnabled } from './oauth/providers';
 import { registerOAuthRoutes } from './oauth/routes';
 import { requestPasswordReset, resetPassword } from './reset';
 import { finishRegistration, registerAccount, signIn } from './service';
+import { closeSessionTownConnections } from '../../world/notify';
 import { clearSessionCookie, originOf, revokeSession, setSessionCookie } from './sessions';
 import { resendVerification, verifyEmail } from './verify';
 
@@ -29,7 +30,11 @@ export function authModule(app: FastifyInstance): void {
 
   // By the x-session-key header (never the cookie): answered once no process accepts the key.
   registerRoute(app, authRoutes.logout, async ({ ctx, auth, reply }) => {
-    if (auth) await revokeSession(ctx, auth.sessionId, auth.user.id);
+    if (auth) {
+      await revokeSession(ctx, auth.sessionId, auth.user.id);
+      // The session's other tabs leave the town too: their key no longer opens anything.
+      if (auth.user.username) await closeSessionTownConnections(ctx, auth.user.username, auth.sessionId, ACCOUNT_TEXT.signedOutElsewhere);
+    }
     clearSessionCookie(reply);
     return { success: true, message: ACCOUNT_TEXT.loggedOut };
   });

@@ -5,8 +5,9 @@ import { FRIEND_TEXT, PROFILE_TEXT } from '@common/social/texts';
 import { useTestApp } from '../../test/app';
 import { MAIL_TYPE, mail } from '../mail/schema';
 import { blocks } from '../users/schema';
-import { as, testPlayer, type TestPlayer } from '../profiles/testing';
+import { as } from '../profiles/testing';
 import { friendships } from './schema';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 const t = useTestApp();
 
@@ -15,8 +16,8 @@ const requestsFrom = (from: TestPlayer) =>
 
 describe('friend requests', () => {
   it('sends a request as a type-1 mail; the recipient accepts it by its mail id and both become friends', async () => {
-    const ann = await testPlayer(t, 'Ann');
-    const bob = await testPlayer(t, 'Bob');
+    const ann = await makePlayer(t, { username: 'Ann' });
+    const bob = await makePlayer(t, { username: 'Bob' });
     const sent = await as(t, ann).post('/api/friend/bob');
     expect(sent.body).toEqual({ success: true, message: FRIEND_TEXT.requestSent('Bob'), isFriends: false });
     const [request] = await requestsFrom(ann);
@@ -25,7 +26,7 @@ describe('friend requests', () => {
     expect((await as(t, ann).get('/api/profile/Bob/quickAction')).body.hasPendingRequest).toBe(true);
 
     // Only the recipient can accept; anyone else gets the not-found answer.
-    for (const who of [ann, await testPlayer(t, 'Nosy')]) {
+    for (const who of [ann, await makePlayer(t, { username: 'Nosy' })]) {
       const res = await as(t, who).get(`/api/friend/${request!.id}/accept`);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(FRIEND_TEXT.requestNotFound);
@@ -41,8 +42,8 @@ describe('friend requests', () => {
   });
 
   it('refuses a request to oneself, twice, to a friend and to a stranger name, with clear messages', async () => {
-    const cy = await testPlayer(t, 'Cy');
-    const di = await testPlayer(t, 'Di');
+    const cy = await makePlayer(t, { username: 'Cy' });
+    const di = await makePlayer(t, { username: 'Di' });
     const self = await as(t, cy).post('/api/friend/Cy');
     expect([self.status, self.body.message]).toEqual([400, FRIEND_TEXT.requestSelf]);
     await as(t, cy).post('/api/friend/Di');
@@ -59,8 +60,8 @@ describe('friend requests', () => {
   });
 
   it('refuses requests across a block either way, and blocking drops a pending one', async () => {
-    const eve = await testPlayer(t, 'Eve');
-    const fay = await testPlayer(t, 'Fay');
+    const eve = await makePlayer(t, { username: 'Eve' });
+    const fay = await makePlayer(t, { username: 'Fay' });
     await as(t, eve).post('/api/friend/Fay');
     await as(t, fay).get('/api/profile/Eve/block/1');
     expect(await requestsFrom(eve)).toEqual([]);
@@ -73,8 +74,8 @@ describe('friend requests', () => {
   });
 
   it('refuses to accept a request across a block made after it was sent', async () => {
-    const gil = await testPlayer(t, 'Gil');
-    const hal = await testPlayer(t, 'Hal');
+    const gil = await makePlayer(t, { username: 'Gil' });
+    const hal = await makePlayer(t, { username: 'Hal' });
     await as(t, gil).post('/api/friend/Hal');
     const [request] = await requestsFrom(gil);
     // A block made by other means than the route (which would have dropped the request).
@@ -85,8 +86,8 @@ describe('friend requests', () => {
   });
 
   it('asking someone who already asked you makes you friends at once', async () => {
-    const ida = await testPlayer(t, 'Ida');
-    const joApi = as(t, await testPlayer(t, 'Jo'));
+    const ida = await makePlayer(t, { username: 'Ida' });
+    const joApi = as(t, await makePlayer(t, { username: 'Jo' }));
     await as(t, ida).post('/api/friend/Jo');
     const res = await joApi.post('/api/friend/Ida');
     expect(res.body).toEqual({ success: true, message: FRIEND_TEXT.accepted('Ida'), isFriends: true });
@@ -95,8 +96,8 @@ describe('friend requests', () => {
   });
 
   it('a declined (deleted) request can be sent again', async () => {
-    const kim = await testPlayer(t, 'Kim');
-    await testPlayer(t, 'Lee');
+    const kim = await makePlayer(t, { username: 'Kim' });
+    await makePlayer(t, { username: 'Lee' });
     await as(t, kim).post('/api/friend/Lee');
     await t.ctx.db.update(mail).set({ deletedByRecipient: true }).where(eq(mail.senderId, kim.id));
     expect((await as(t, kim).get('/api/profile/Lee')).body.hasPendingRequest).toBe(false);
@@ -107,9 +108,9 @@ describe('friend requests', () => {
   });
 
   it(`allows ${RATE_LIMITS.friendRequests.points} requests a minute, then says to slow down`, async () => {
-    const busy = await testPlayer(t, 'Busy');
+    const busy = await makePlayer(t, { username: 'Busy' });
     const targets = [];
-    for (let i = 0; i <= RATE_LIMITS.friendRequests.points; i++) targets.push(await testPlayer(t, `Target${i}`));
+    for (let i = 0; i <= RATE_LIMITS.friendRequests.points; i++) targets.push(await makePlayer(t, { username: `Target${i}` }));
     for (let i = 0; i < RATE_LIMITS.friendRequests.points; i++) expect((await as(t, busy).post(`/api/friend/Target${i}`)).status).toBe(200);
     const res = await as(t, busy).post(`/api/friend/Target${RATE_LIMITS.friendRequests.points}`);
     expect([res.status, res.body.message]).toEqual([429, FRIEND_TEXT.tooFast]);
@@ -119,8 +120,8 @@ describe('friend requests', () => {
 
 describe('removing friends', () => {
   it('removes the friendship both ways; removing a non-friend is refused', async () => {
-    const mo = await testPlayer(t, 'Mo');
-    const ned = await testPlayer(t, 'Ned');
+    const mo = await makePlayer(t, { username: 'Mo' });
+    const ned = await makePlayer(t, { username: 'Ned' });
     await t.ctx.db.insert(friendships).values([
       { userId: mo.id, friendId: ned.id },
       { userId: ned.id, friendId: mo.id },
@@ -134,9 +135,9 @@ describe('removing friends', () => {
 
 describe('search and mutuals', () => {
   it('finds players by part of their name, ignoring case: friends first, then prefixes; never the searcher', async () => {
-    const me = await testPlayer(t, 'Searcher');
+    const me = await makePlayer(t, { username: 'Searcher' });
     const names = ['Rosa', 'Ambrose', 'rose_bud', 'Primrose', 'Tulip'];
-    const made = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await testPlayer(t, n)] as const)));
+    const made = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await makePlayer(t, { username: n })] as const)));
     await t.ctx.db.insert(friendships).values([
       { userId: me.id, friendId: made.Primrose!.id },
       { userId: made.Primrose!.id, friendId: me.id },
@@ -153,20 +154,20 @@ describe('search and mutuals', () => {
   });
 
   it('limits the term to 26 characters and the answer to a bounded count', async () => {
-    const me = await testPlayer(t, 'Counter');
+    const me = await makePlayer(t, { username: 'Counter' });
     const long = await as(t, me).get(`/api/friend/search/${'a'.repeat(27)}`);
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/26 characters/);
-    for (let i = 0; i < SEARCH_RESULTS_MAX + 3; i++) await testPlayer(t, `Many${String(i).padStart(2, '0')}`);
+    for (let i = 0; i < SEARCH_RESULTS_MAX + 3; i++) await makePlayer(t, { username: `Many${String(i).padStart(2, '0')}` });
     expect((await as(t, me).get('/api/friend/search/many')).body).toHaveLength(SEARCH_RESULTS_MAX);
   });
 
   it('lists friends in common', async () => {
-    const me = await testPlayer(t, 'Center');
-    const them = await testPlayer(t, 'Across');
-    const both = await testPlayer(t, 'Shared');
-    const also = await testPlayer(t, 'Alsoshared');
-    const onlyMine = await testPlayer(t, 'Onlymine');
+    const me = await makePlayer(t, { username: 'Center' });
+    const them = await makePlayer(t, { username: 'Across' });
+    const both = await makePlayer(t, { username: 'Shared' });
+    const also = await makePlayer(t, { username: 'Alsoshared' });
+    const onlyMine = await makePlayer(t, { username: 'Onlymine' });
     const pairs = [
       [me, both],
       [me, also],

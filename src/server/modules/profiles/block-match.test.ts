@@ -5,15 +5,16 @@ import { useTestApp } from '../../test/app';
 import { friendships } from '../friends/schema';
 import { MAIL_TYPE, mail } from '../mail/schema';
 import { blocksBetween } from '../users/blocks';
-import { as, testPlayer } from './testing';
+import { as } from './testing';
+import { makePlayer } from '../../test/players';
 
 const t = useTestApp();
 
 describe('blocking', () => {
   it('blocks: ends the friendship, drops requests and hearts both ways, and answers the new blocked list', async () => {
-    const me = await testPlayer(t, 'Blocker');
-    const ex = await testPlayer(t, 'Exfriend');
-    const other = await testPlayer(t, 'Pending');
+    const me = await makePlayer(t, { username: 'Blocker' });
+    const ex = await makePlayer(t, { username: 'Exfriend' });
+    const other = await makePlayer(t, { username: 'Pending' });
     await t.ctx.db.insert(friendships).values([
       { userId: me.id, friendId: ex.id },
       { userId: ex.id, friendId: me.id },
@@ -43,8 +44,8 @@ describe('blocking', () => {
   });
 
   it('unblocks', async () => {
-    const me = await testPlayer(t, 'Forgiver');
-    const them = await testPlayer(t, 'Forgiven');
+    const me = await makePlayer(t, { username: 'Forgiver' });
+    const them = await makePlayer(t, { username: 'Forgiven' });
     await as(t, me).get('/api/profile/Forgiven/block/1');
     const res = await as(t, me).get('/api/profile/Forgiven/block/0');
     expect(res.body).toEqual({ success: true, message: PROFILE_TEXT.unblocked('Forgiven'), blockedList: [], blockedListIds: [] });
@@ -53,7 +54,7 @@ describe('blocking', () => {
   });
 
   it('refuses to block oneself, a stranger name, and a flag other than 0 or 1', async () => {
-    const me = await testPlayer(t, 'Selfish');
+    const me = await makePlayer(t, { username: 'Selfish' });
     const self = await as(t, me).get('/api/profile/Selfish/block/1');
     expect(self.status).toBe(400);
     expect(self.body.message).toBe(PROFILE_TEXT.blockSelf);
@@ -64,9 +65,9 @@ describe('blocking', () => {
 
 describe('hearts', () => {
   it('keeps one heart at a time: hearting B moves the heart from A', async () => {
-    const me = await testPlayer(t, 'Romeo');
-    await testPlayer(t, 'Juliet');
-    await testPlayer(t, 'Rosaline');
+    const me = await makePlayer(t, { username: 'Romeo' });
+    await makePlayer(t, { username: 'Juliet' });
+    await makePlayer(t, { username: 'Rosaline' });
     const api = as(t, me);
     expect((await api.get('/api/profile/Rosaline/match/1')).body).toEqual({ success: true, message: PROFILE_TEXT.heartSent('Rosaline') });
     expect((await api.get('/api/profile/Romeo')).body.match).toBe('Rosaline');
@@ -83,8 +84,8 @@ describe('hearts', () => {
   });
 
   it('refuses a heart to oneself and across a block', async () => {
-    const me = await testPlayer(t, 'Narcissus');
-    const echo = await testPlayer(t, 'Echo');
+    const me = await makePlayer(t, { username: 'Narcissus' });
+    const echo = await makePlayer(t, { username: 'Echo' });
     const self = await as(t, me).get('/api/profile/Narcissus/match/1');
     expect(self.status).toBe(400);
     expect(self.body.message).toBe(PROFILE_TEXT.heartSelf);

@@ -3,14 +3,15 @@ import { COMMENT_MAX, RATE_LIMITS } from '@common/social/limits';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { useTestApp } from '../../test/app';
 import { blocks } from '../users/schema';
-import { as, testPlayer } from './testing';
+import { as } from './testing';
+import { makePlayer } from '../../test/players';
 
 const t = useTestApp();
 
 describe('profile comments', () => {
   it('posts comments and threaded replies, newest comment first, replies oldest first', async () => {
-    const owner = await testPlayer(t, 'Owner');
-    const guest = await testPlayer(t, 'Guest');
+    const owner = await makePlayer(t, { username: 'Owner' });
+    const guest = await makePlayer(t, { username: 'Guest' });
     const first = await as(t, guest).post('/api/profile/Owner/comment', { comment: '  Hello there!  ' });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: PROFILE_TEXT.commentPosted });
@@ -37,8 +38,8 @@ describe('profile comments', () => {
   });
 
   it('refuses blank and over-long comments and replies, storing nothing', async () => {
-    await testPlayer(t, 'Quiet');
-    const talker = await testPlayer(t, 'Talker');
+    await makePlayer(t, { username: 'Quiet' });
+    const talker = await makePlayer(t, { username: 'Talker' });
     const api = as(t, talker);
     for (const comment of ['', '   ', 'x'.repeat(COMMENT_MAX + 1)]) {
       const res = await api.post('/api/profile/Quiet/comment', { comment });
@@ -56,9 +57,9 @@ describe('profile comments', () => {
   });
 
   it('lets only the owner and the comment author reply, and only to comments', async () => {
-    const owner = await testPlayer(t, 'Host');
-    const author = await testPlayer(t, 'Author');
-    const other = await testPlayer(t, 'Other');
+    const owner = await makePlayer(t, { username: 'Host' });
+    const author = await makePlayer(t, { username: 'Author' });
+    const other = await makePlayer(t, { username: 'Other' });
     const c = await as(t, author).post('/api/profile/Host/comment', { comment: 'First!' });
     const refused = await as(t, other).post(`/api/profile/comment/${c.body.id}/reply`, { reply: 'me too' });
     expect(refused.status).toBe(403);
@@ -76,9 +77,9 @@ describe('profile comments', () => {
   });
 
   it('lets the sender delete their own comment or reply, the owner any on their profile, nobody else', async () => {
-    const owner = await testPlayer(t, 'Keeper');
-    const author = await testPlayer(t, 'Scribe');
-    const other = await testPlayer(t, 'Bystander');
+    const owner = await makePlayer(t, { username: 'Keeper' });
+    const author = await makePlayer(t, { username: 'Scribe' });
+    const other = await makePlayer(t, { username: 'Bystander' });
     const mine = as(t, author);
     const c1 = await mine.post('/api/profile/Keeper/comment', { comment: 'one' });
     const c2 = await mine.post('/api/profile/Keeper/comment', { comment: 'two' });
@@ -107,8 +108,8 @@ describe('profile comments', () => {
   });
 
   it('keeps a blocked player off the profile, and the blocker off theirs', async () => {
-    const owner = await testPlayer(t, 'Private');
-    const pest = await testPlayer(t, 'Pest');
+    const owner = await makePlayer(t, { username: 'Private' });
+    const pest = await makePlayer(t, { username: 'Pest' });
     const c = await as(t, pest).post('/api/profile/Private/comment', { comment: 'before the block' });
     await t.ctx.db.insert(blocks).values({ blockerId: owner.id, blockedId: pest.id });
     const refused = await as(t, pest).post('/api/profile/Private/comment', { comment: 'hello?' });
@@ -124,15 +125,15 @@ describe('profile comments', () => {
   });
 
   it('refuses comments on a player who does not exist', async () => {
-    const me = await testPlayer(t, 'Lonely');
+    const me = await makePlayer(t, { username: 'Lonely' });
     const res = await as(t, me).post('/api/profile/ghost_player/comment', { comment: 'boo' });
     expect(res.status).toBe(404);
     expect((await as(t, me).get('/api/profile/ghost_player/comment')).status).toBe(404);
   });
 
   it(`allows ${RATE_LIMITS.comments.points} comments and replies a minute, then says to slow down`, async () => {
-    await testPlayer(t, 'Wall');
-    const api = as(t, await testPlayer(t, 'Chatterbox'));
+    await makePlayer(t, { username: 'Wall' });
+    const api = as(t, await makePlayer(t, { username: 'Chatterbox' }));
     const first = await api.post('/api/profile/Wall/comment', { comment: 'comment 0' });
     for (let i = 1; i < RATE_LIMITS.comments.points; i++) {
       const res = i % 2 ? await api.post(`/api/profile/comment/${first.body.id}/reply`, { reply: `reply ${i}` }) : await api.post('/api/profile/Wall/comment', { comment: `comment ${i}` });

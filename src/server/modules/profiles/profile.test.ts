@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { BIO_MAX, LOCATION_INVALID, NAMETAG_MAX, RATE_LIMITS } from '@common/social/limits';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { useTestApp } from '../../test/app';
-import { as, testPlayer } from './testing';
+import { as } from './testing';
 import type { WorldPresence } from '../../world/presence';
+import { makePlayer } from '../../test/players';
 
 const t = useTestApp();
 
 describe('profile', () => {
   it('answers the profile fields, level from honor, and how the viewer stands with the player', async () => {
-    const viewer = await testPlayer(t, 'Viewer');
-    const star = await testPlayer(t, 'Star', { membership: 2, honor: 1234, badges: 1 | 16 });
+    const viewer = await makePlayer(t, { username: 'Viewer' });
+    const star = await makePlayer(t, { username: 'Star', membership: 2, honor: 1234, badges: 1 | 16 });
     const res = await as(t, viewer).get('/api/profile/star');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -39,8 +40,8 @@ describe('profile', () => {
   });
 
   it('says who is in town', async () => {
-    const viewer = await testPlayer(t, 'Watcher');
-    await testPlayer(t, 'Walker');
+    const viewer = await makePlayer(t, { username: 'Watcher' });
+    await makePlayer(t, { username: 'Walker' });
     const look = { look: 'x', customization: { nametagColor: null, width: 1, height: 1 } };
     await (t.ctx.presence as WorldPresence).add({ socketId: 's1', id: 1, state: { x: 0, y: 0, frame: 0 }, user: { username: 'Walker', membership: 0, ...look } });
     expect((await as(t, viewer).get('/api/profile/Walker')).body.isOnline).toBe(true);
@@ -48,8 +49,8 @@ describe('profile', () => {
   });
 
   it('answers the quick-action popup', async () => {
-    const viewer = await testPlayer(t, 'Quick');
-    const member = await testPlayer(t, 'Crowned', { membership: 1, badges: 256 });
+    const viewer = await makePlayer(t, { username: 'Quick' });
+    const member = await makePlayer(t, { username: 'Crowned', membership: 1, badges: 256 });
     await as(t, member).post('/api/customization/nameColor', { nameColor: '#AA3311' });
     const res = await as(t, viewer).get('/api/profile/crowned/quickAction');
     expect(res.body).toEqual({
@@ -68,7 +69,7 @@ describe('profile', () => {
   });
 
   it('answers 404 User not found for a stranger name and 401 without a session', async () => {
-    const viewer = await testPlayer(t, 'Seeker');
+    const viewer = await makePlayer(t, { username: 'Seeker' });
     const res = await as(t, viewer).get('/api/profile/nobody_here');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: PROFILE_TEXT.userNotFound });
@@ -79,7 +80,7 @@ describe('profile', () => {
 
 describe('profile edits', () => {
   it('saves the bio up to 15,000 characters and refuses longer', async () => {
-    const me = await testPlayer(t, 'Writer');
+    const me = await makePlayer(t, { username: 'Writer' });
     const api = as(t, me);
     const full = '[b]hi[/b] '.repeat(BIO_MAX / 10);
     expect((await api.post('/api/profile/bio', { bio: full })).body).toEqual({ success: true, message: PROFILE_TEXT.bioSaved });
@@ -90,7 +91,7 @@ describe('profile edits', () => {
   });
 
   it('saves a location from the list (The Sun and The Moon too) in the list spelling, and refuses others', async () => {
-    const me = await testPlayer(t, 'Traveller');
+    const me = await makePlayer(t, { username: 'Traveller' });
     const api = as(t, me);
     expect((await api.post('/api/profile/location', { location: 'italy' })).status).toBe(200);
     expect((await api.get('/api/profile/Traveller')).body.location).toBe('Italy');
@@ -103,7 +104,7 @@ describe('profile edits', () => {
   });
 
   it('saves a bio colour of # and 6 hex digits only', async () => {
-    const me = await testPlayer(t, 'Painter');
+    const me = await makePlayer(t, { username: 'Painter' });
     const api = as(t, me);
     expect((await api.post('/api/profile/bioColor', { bioColor: '#12AbEf' })).status).toBe(200);
     for (const bioColor of ['12abef', '#12abe', '#12abeg', 'red', '#12abef; background:url(x)']) {
@@ -115,7 +116,7 @@ describe('profile edits', () => {
   });
 
   it('lets only members set a name colour and a name tag, and anyone their bio colour', async () => {
-    const plain = as(t, await testPlayer(t, 'Plain'));
+    const plain = as(t, await makePlayer(t, { username: 'Plain' }));
     for (const [url, payload] of [
       ['/api/customization/nameColor', { nameColor: '#ff0000' }],
       ['/api/customization/nametag', { nametag: 'Hello' }],
@@ -132,7 +133,7 @@ describe('profile edits', () => {
     expect(bio.body.message).toBe(PROFILE_TEXT.bioColorSaved);
     expect((await plain.get('/api/profile/Plain')).body).toMatchObject({ bioColor: '#3355aa', nametagColor: null });
 
-    const member = as(t, await testPlayer(t, 'Resident', { membership: 1 }));
+    const member = as(t, await makePlayer(t, { username: 'Resident', membership: 1 }));
     const { look: lookBefore, ...before } = (await t.call({ method: 'GET', url: '/api/profile/customization/Resident' })).body;
     expect((await member.post('/api/customization/nameColor', { nameColor: '#00ff00' })).body.message).toBe(PROFILE_TEXT.nameColorSaved);
     expect((await member.post('/api/customization/nametag', { nametag: 'Mayor of Old Road' })).body.message).toBe(PROFILE_TEXT.nametagSaved);
@@ -144,7 +145,7 @@ describe('profile edits', () => {
   });
 
   it('checks the name tag: length, characters, spaces; empty removes it', async () => {
-    const member = as(t, await testPlayer(t, 'Tagger', { membership: 1 }));
+    const member = as(t, await makePlayer(t, { username: 'Tagger', membership: 1 }));
     for (const nametag of ['x'.repeat(NAMETAG_MAX + 1), '<script>', 'two  spaces', 'a/b']) {
       const res = await member.post('/api/customization/nametag', { nametag });
       expect(res.status).toBe(400);
@@ -156,7 +157,7 @@ describe('profile edits', () => {
   });
 
   it(`allows ${RATE_LIMITS.profileEdits.points} edits a minute, then says to slow down`, async () => {
-    const api = as(t, await testPlayer(t, 'Fidget'));
+    const api = as(t, await makePlayer(t, { username: 'Fidget' }));
     for (let i = 0; i < RATE_LIMITS.profileEdits.points; i++) {
       expect((await api.post('/api/profile/bio', { bio: `take ${i}` })).status).toBe(200);
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@common/social/limits';
 import { FRIEND_TEXT, PROFILE_TEXT } from '@common/social/texts';
 import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
-import { testPlayer } from './testing';
+import { makePlayer } from '../../test/players';
 
 /**
  * Two app processes behind one load balancer, one Redis: a player's comment, friend-request
@@ -15,8 +15,8 @@ describe.skipIf(!REDIS_URL)('social rate limits shared through Redis', () => {
   const at = (i: number) => (i % 2 === 0 ? first.app : secondProcess.app);
 
   it('counts comments and profile edits across both processes', async () => {
-    await testPlayer(first, 'Board');
-    const me = await testPlayer(first, 'Spreader');
+    await makePlayer(first, { username: 'Board' });
+    const me = await makePlayer(first, { username: 'Spreader' });
     const headers = { 'x-session-key': me.key };
     for (let i = 0; i < RATE_LIMITS.comments.points; i++) {
       const res = await at(i).inject({ method: 'POST', url: '/api/profile/Board/comment', headers, payload: { comment: `hello ${i}` } });
@@ -33,9 +33,9 @@ describe.skipIf(!REDIS_URL)('social rate limits shared through Redis', () => {
   });
 
   it('counts friend requests across both processes', async () => {
-    const me = await testPlayer(first, 'Asker');
+    const me = await makePlayer(first, { username: 'Asker' });
     const headers = { 'x-session-key': me.key };
-    for (let i = 0; i <= RATE_LIMITS.friendRequests.points; i++) await testPlayer(first, `Asked${i}`);
+    for (let i = 0; i <= RATE_LIMITS.friendRequests.points; i++) await makePlayer(first, { username: `Asked${i}` });
     for (let i = 0; i < RATE_LIMITS.friendRequests.points; i++) {
       expect((await at(i).inject({ method: 'POST', url: `/api/friend/Asked${i}`, headers })).statusCode).toBe(200);
     }

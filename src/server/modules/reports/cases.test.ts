@@ -12,18 +12,19 @@ import { feedComments, feedPosts } from '../outfitsFeed/schema';
 import { profileComments } from '../profiles/schema';
 import { sanctions } from '../sanctions/schema';
 import { users } from '../users/schema';
-import { aCreatorItem, aFeedComment, aFeedPost, aForumPost, aForumReply, aMail, aProfileComment, chatLines, person, type Person } from './testing';
+import { aCreatorItem, aFeedComment, aFeedPost, aForumPost, aForumReply, aMail, aProfileComment, chatLines } from './testing';
+import { makePlayer, type TestPlayer, uniqueName } from '../../test/players';
 
 /** The moderators' queue: claims (one winner), decisions, the reporters' mail, the staff rule, the score. */
 const t = useTestApp();
 
-const report = (who: Person, targetType: string, targetId: string) => t.call({ method: 'POST', url: '/api/report', key: who.key, payload: { targetType, targetId, reason: 'spam' } });
-const claim = (who: Person, id: string) => t.call({ method: 'POST', url: `/api/moderation/cases/${id}/claim`, key: who.key });
-const resolve = (who: Person, id: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url: `/api/moderation/cases/${id}/resolve`, key: who.key, payload });
-const list = async (who: Person, status: string) => (await t.call({ method: 'GET', url: `/api/moderation/cases?status=${status}`, key: who.key })).body;
+const report = (who: TestPlayer, targetType: string, targetId: string) => t.call({ method: 'POST', url: '/api/report', key: who.key, payload: { targetType, targetId, reason: 'spam' } });
+const claim = (who: TestPlayer, id: string) => t.call({ method: 'POST', url: `/api/moderation/cases/${id}/claim`, key: who.key });
+const resolve = (who: TestPlayer, id: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url: `/api/moderation/cases/${id}/resolve`, key: who.key, payload });
+const list = async (who: TestPlayer, status: string) => (await t.call({ method: 'GET', url: `/api/moderation/cases?status=${status}`, key: who.key })).body;
 
-async function reportedCase(targetType: string, targetId: string, reporter?: Person): Promise<{ caseId: string; reporter: Person }> {
-  const by = reporter ?? (await person(t, 'Rep'));
+async function reportedCase(targetType: string, targetId: string, reporter?: TestPlayer): Promise<{ caseId: string; reporter: TestPlayer }> {
+  const by = reporter ?? (await makePlayer(t, { username: uniqueName('Rep') }));
   const res = await report(by, targetType, targetId);
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return { caseId: res.body.caseId, reporter: by };
@@ -31,7 +32,7 @@ async function reportedCase(targetType: string, targetId: string, reporter?: Per
 
 describe('claiming', () => {
   it('gives a case to one of two moderators claiming at once; the other is told who has it', async () => {
-    const [author, m1, m2] = [await person(t, 'Cl'), await person(t, 'ClMod', 'moderator'), await person(t, 'ClMod', 'moderator')];
+    const [author, m1, m2] = [await makePlayer(t, { username: uniqueName('Cl') }), await makePlayer(t, { username: uniqueName('ClMod'), role: 'moderator' }), await makePlayer(t, { username: uniqueName('ClMod'), role: 'moderator' })];
     const { caseId } = await reportedCase('player', author.username);
     const answers = await Promise.all([claim(m1, caseId), claim(m2, caseId)]);
     const winner = answers[0]!.status === 200 ? m1 : m2;
@@ -49,7 +50,7 @@ describe('claiming', () => {
   });
 
   it('refuses deciding an unclaimed case, and players reach no case route', async () => {
-    const [author, mod, player] = [await person(t, 'Uc'), await person(t, 'UcMod', 'moderator'), await person(t, 'Uc')];
+    const [author, mod, player] = [await makePlayer(t, { username: uniqueName('Uc') }), await makePlayer(t, { username: uniqueName('UcMod'), role: 'moderator' }), await makePlayer(t, { username: uniqueName('Uc') })];
     const { caseId } = await reportedCase('player', author.username);
     expect(await resolve(mod, caseId, { action: 'dismiss' })).toMatchObject({ status: 409, body: { message: CASE_TEXT.claimFirst } });
     expect((await claim(player, caseId)).status).toBe(403);
@@ -57,7 +58,7 @@ describe('claiming', () => {
   });
 
   it('keeps cases about staff for admins, and nobody decides a case about themselves or one they reported', async () => {
-    const [staff, mod, admin] = [await person(t, 'StMod', 'moderator'), await person(t, 'StMod', 'moderator'), await person(t, 'StAdm', 'admin')];
+    const [staff, mod, admin] = [await makePlayer(t, { username: uniqueName('StMod'), role: 'moderator' }), await makePlayer(t, { username: uniqueName('StMod'), role: 'moderator' }), await makePlayer(t, { username: uniqueName('StAdm'), role: 'admin' })];
     const { caseId } = await reportedCase('player', staff.username);
     const seen = (await list(mod, 'open')).cases.find((c: { id: string }) => c.id === caseId);
     expect(seen).toMatchObject({ reported: { isStaff: true }, canAct: false, cannotAct: CASE_TEXT.staffTarget });
@@ -65,14 +66,14 @@ describe('claiming', () => {
     expect(await claim(staff, caseId)).toMatchObject({ status: 403, body: { message: CASE_TEXT.yourOwn } });
     expect((await claim(admin, caseId)).status).toBe(200);
 
-    const own = await reportedCase('player', (await person(t, 'St')).username, mod);
+    const own = await reportedCase('player', (await makePlayer(t, { username: uniqueName('St') })).username, mod);
     expect(await claim(mod, own.caseId)).toMatchObject({ status: 403, body: { message: CASE_TEXT.ownReport } });
   });
 });
 
 describe('deciding', () => {
   it('dismisses: the case closes with the decision, audited, and the reporter is mailed that it was handled, not what was done', async () => {
-    const [author, mod] = [await person(t, 'Dm'), await person(t, 'DmMod', 'moderator')];
+    const [author, mod] = [await makePlayer(t, { username: uniqueName('Dm') }), await makePlayer(t, { username: uniqueName('DmMod'), role: 'moderator' })];
     const { caseId, reporter } = await reportedCase('player', author.username);
     await claim(mod, caseId);
     const res = await resolve(mod, caseId, { action: 'dismiss', reason: 'Nothing against the rules' });
@@ -90,7 +91,7 @@ describe('deciding', () => {
   });
 
   it('hides each kind of content by its module’s own means', async () => {
-    const [author, victim, mod] = [await person(t, 'Hd'), await person(t, 'Hd'), await person(t, 'HdMod', 'moderator')];
+    const [author, victim, mod] = [await makePlayer(t, { username: uniqueName('Hd') }), await makePlayer(t, { username: uniqueName('Hd') }), await makePlayer(t, { username: uniqueName('HdMod'), role: 'moderator' })];
     const [line] = await chatLines(t, [{ senderId: author.id, text: 'hidden line' }]);
     const letter = await aMail(t, author.id, victim.id);
     const post = await aForumPost(t, author.id);
@@ -133,7 +134,7 @@ describe('deciding', () => {
   });
 
   it('refuses to hide what has no content of its own (a player) and changes nothing', async () => {
-    const [author, mod] = [await person(t, 'Nh'), await person(t, 'NhMod', 'moderator')];
+    const [author, mod] = [await makePlayer(t, { username: uniqueName('Nh') }), await makePlayer(t, { username: uniqueName('NhMod'), role: 'moderator' })];
     const { caseId } = await reportedCase('player', author.username);
     await claim(mod, caseId);
     expect(await resolve(mod, caseId, { action: 'hide', reason: 'x' })).toMatchObject({ status: 400, body: { message: CASE_TEXT.nothingToHide } });
@@ -141,7 +142,7 @@ describe('deciding', () => {
   });
 
   it('needs hours for a mute or suspension and a reason for any sanction', async () => {
-    const [author, mod] = [await person(t, 'Nr'), await person(t, 'NrMod', 'moderator')];
+    const [author, mod] = [await makePlayer(t, { username: uniqueName('Nr') }), await makePlayer(t, { username: uniqueName('NrMod'), role: 'moderator' })];
     const { caseId } = await reportedCase('player', author.username);
     await claim(mod, caseId);
     expect(await resolve(mod, caseId, { action: 'mute', reason: 'Spamming' })).toMatchObject({ status: 400 });
@@ -152,9 +153,9 @@ describe('deciding', () => {
 
 describe('sanctions from a case', () => {
   it('warns, mutes, suspends and bans through the sanctions module, each naming its case; the standing and the ladder follow', async () => {
-    const [mod, admin] = [await person(t, 'SnMod', 'moderator'), await person(t, 'SnAdm', 'admin')];
-    const author = await person(t, 'Sn');
-    const decide = async (by: Person, body: Record<string, unknown>) => {
+    const [mod, admin] = [await makePlayer(t, { username: uniqueName('SnMod'), role: 'moderator' }), await makePlayer(t, { username: uniqueName('SnAdm'), role: 'admin' })];
+    const author = await makePlayer(t, { username: uniqueName('Sn') });
+    const decide = async (by: TestPlayer, body: Record<string, unknown>) => {
       const { caseId } = await reportedCase('player', author.username);
       expect((await claim(by, caseId)).status).toBe(200);
       return { caseId, res: await resolve(by, caseId, body) };
@@ -198,12 +199,12 @@ describe('sanctions from a case', () => {
 
 describe('the score', () => {
   it('ranks a case reported by players whose reports were upheld above one reported by players always dismissed', async () => {
-    const mod = await person(t, 'ScMod', 'moderator');
-    const trusted = await person(t, 'ScTrusted');
-    const noisy = await person(t, 'ScNoisy');
+    const mod = await makePlayer(t, { username: uniqueName('ScMod'), role: 'moderator' });
+    const trusted = await makePlayer(t, { username: uniqueName('ScTrusted') });
+    const noisy = await makePlayer(t, { username: uniqueName('ScNoisy') });
     // Their history: three decided reports each, the trusted one's upheld (hidden), the noisy one's dismissed.
     for (let i = 0; i < 3; i++) {
-      const author = await person(t, 'ScAuthor');
+      const author = await makePlayer(t, { username: uniqueName('ScAuthor') });
       const [line] = await chatLines(t, [{ senderId: author.id, text: `line ${i}` }]);
       const good = await reportedCase('chat', line!, trusted);
       await claim(mod, good.caseId);
@@ -212,7 +213,7 @@ describe('the score', () => {
       await claim(mod, bad.caseId);
       expect((await resolve(mod, bad.caseId, { action: 'dismiss' })).status).toBe(200);
     }
-    const [a, b] = [await person(t, 'ScA'), await person(t, 'ScB')];
+    const [a, b] = [await makePlayer(t, { username: uniqueName('ScA') }), await makePlayer(t, { username: uniqueName('ScB') })];
     const byNoisy = await reportedCase('player', a.username, noisy);
     const byTrusted = await reportedCase('player', b.username, trusted);
     const open = (await list(mod, 'open')).cases as { id: string; score: number; reports: { weight: number }[] }[];

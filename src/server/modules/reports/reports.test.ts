@@ -6,17 +6,18 @@ import { chatMessages, whispers } from '../chat/schema';
 import { items } from '../items/schema';
 import { openSystemCase } from './service';
 import { reportCases, reports } from './schema';
-import { aCreatorItem, aFeedComment, aFeedPost, aForumReply, aProfileComment, chatLines, person, whisperLines, type Person } from './testing';
+import { aCreatorItem, aFeedComment, aFeedPost, aForumReply, aProfileComment, chatLines, whisperLines } from './testing';
+import { makePlayer, type TestPlayer, uniqueName } from '../../test/players';
 
 /** Reports as players send them (POST /api/report): evidence, one case per target, the limit, whisper privacy. */
 const t = useTestApp();
 
-const report = (who: Person, payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/report', key: who.key, payload: { reason: 'harassment', ...payload } });
-const openCases = async (moderator: Person) => (await t.call({ method: 'GET', url: '/api/moderation/cases?status=open', key: moderator.key })).body.cases as any[];
+const report = (who: TestPlayer, payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/report', key: who.key, payload: { reason: 'harassment', ...payload } });
+const openCases = async (moderator: TestPlayer) => (await t.call({ method: 'GET', url: '/api/moderation/cases?status=open', key: moderator.key })).body.cases as any[];
 
 describe('evidence', () => {
   it("is the server's own copy of a chat line with the lines around it; text a client sends is ignored", async () => {
-    const [speaker, other, reporter, moderator] = [await person(t, 'Ev'), await person(t, 'Ev'), await person(t, 'Ev'), await person(t, 'EvMod', 'moderator')];
+    const [speaker, other, reporter, moderator] = [await makePlayer(t, { username: uniqueName('Ev') }), await makePlayer(t, { username: uniqueName('Ev') }), await makePlayer(t, { username: uniqueName('Ev') }), await makePlayer(t, { username: uniqueName('EvMod'), role: 'moderator' })];
     const lines = Array.from({ length: 13 }, (_, i) => ({ senderId: i % 2 ? other.id : speaker.id, text: `line ${i}` }));
     lines[6] = { senderId: speaker.id, text: 'go away or else' };
     const ids = await chatLines(t, lines);
@@ -35,7 +36,7 @@ describe('evidence', () => {
   });
 
   it('never repeats the reported line in its context, whatever the clock’s precision (stored times have microseconds)', async () => {
-    const [a, b, reporter, moderator] = [await person(t, 'Us'), await person(t, 'Us'), await person(t, 'Us'), await person(t, 'UsMod', 'moderator')];
+    const [a, b, reporter, moderator] = [await makePlayer(t, { username: uniqueName('Us') }), await makePlayer(t, { username: uniqueName('Us') }), await makePlayer(t, { username: uniqueName('Us') }), await makePlayer(t, { username: uniqueName('UsMod'), role: 'moderator' })];
     const [line] = await t.ctx.db.insert(chatMessages).values({ senderId: a.id, text: 'only once' }).returning({ id: chatMessages.id });
     const [whisper] = await t.ctx.db.insert(whispers).values({ senderId: a.id, recipientId: b.id, text: 'only once too' }).returning({ id: whispers.id });
     const chatCase = await report(reporter, { targetType: 'chat', targetId: line!.id });
@@ -47,7 +48,7 @@ describe('evidence', () => {
   });
 
   it('keeps each kind of content as stored, naming its author as the reported player', async () => {
-    const [author, reporter, moderator] = [await person(t, 'Kd'), await person(t, 'Kd'), await person(t, 'KdMod', 'moderator')];
+    const [author, reporter, moderator] = [await makePlayer(t, { username: uniqueName('Kd') }), await makePlayer(t, { username: uniqueName('Kd') }), await makePlayer(t, { username: uniqueName('KdMod'), role: 'moderator' })];
     const { replyId } = await aForumReply(t, reporter.id, author.id);
     const targets: [string, string, string][] = [
       ['forumReply', replyId, 'You are all idiots'],
@@ -64,7 +65,7 @@ describe('evidence', () => {
   });
 
   it('refuses a house item (no creator to report) and a malformed target id', async () => {
-    const reporter = await person(t, 'Hi');
+    const reporter = await makePlayer(t, { username: uniqueName('Hi') });
     const [house] = await t.ctx.db.insert(items).values({ name: 'Plain Cap', creator: 'Oldroad', category: 7, art: 'items/cap' }).returning({ id: items.id });
     expect(await report(reporter, { targetType: 'item', targetId: String(house!.id) })).toMatchObject({ status: 400, body: { message: REPORT_TEXT.houseItem } });
     expect((await report(reporter, { targetType: 'chat', targetId: 'not-an-id' })).status).toBe(400);
@@ -75,8 +76,8 @@ describe('evidence', () => {
 
 describe('one case per target', () => {
   it('gathers reports sent at the same moment into one case, each reporter once', async () => {
-    const speaker = await person(t, 'Cc');
-    const reporters = await Promise.all(Array.from({ length: 8 }, () => person(t, 'Cc')));
+    const speaker = await makePlayer(t, { username: uniqueName('Cc') });
+    const reporters = await Promise.all(Array.from({ length: 8 }, () => makePlayer(t, { username: uniqueName('Cc') })));
     const [line] = await chatLines(t, [{ senderId: speaker.id, text: 'spam spam spam' }]);
     const answers = await Promise.all(reporters.map((r) => report(r, { targetType: 'chat', targetId: line })));
     expect(answers.map((a) => a.status)).toEqual(reporters.map(() => 200));
@@ -89,7 +90,7 @@ describe('one case per target', () => {
   });
 
   it('reports on a player by name join the case kept under their account', async () => {
-    const [target, a, b] = [await person(t, 'Pn'), await person(t, 'Pn'), await person(t, 'Pn')];
+    const [target, a, b] = [await makePlayer(t, { username: uniqueName('Pn') }), await makePlayer(t, { username: uniqueName('Pn') }), await makePlayer(t, { username: uniqueName('Pn') })];
     const first = await report(a, { targetType: 'player', targetId: target.username });
     const second = await report(b, { targetType: 'player', targetId: target.username.toUpperCase() });
     expect(second.body.caseId).toBe(first.body.caseId);
@@ -98,19 +99,19 @@ describe('one case per target', () => {
 
 describe('the hourly limit', () => {
   it(`lets a player send ${REPORTS_PER_HOUR} reports an hour and refuses the next with a 429`, async () => {
-    const reporter = await person(t, 'Lim');
-    const targets = await Promise.all(Array.from({ length: REPORTS_PER_HOUR + 1 }, () => person(t, 'LimT')));
+    const reporter = await makePlayer(t, { username: uniqueName('Lim') });
+    const targets = await Promise.all(Array.from({ length: REPORTS_PER_HOUR + 1 }, () => makePlayer(t, { username: uniqueName('LimT') })));
     for (const target of targets.slice(0, REPORTS_PER_HOUR)) expect((await report(reporter, { targetType: 'player', targetId: target.username })).status).toBe(200);
     const refused = await report(reporter, { targetType: 'player', targetId: targets[REPORTS_PER_HOUR]!.username });
     expect(refused).toMatchObject({ status: 429, body: { message: REPORT_TEXT.tooMany } });
     // Another player is not affected.
-    expect((await report(await person(t, 'Lim'), { targetType: 'player', targetId: targets[REPORTS_PER_HOUR]!.username })).status).toBe(200);
+    expect((await report(await makePlayer(t, { username: uniqueName('Lim') }), { targetType: 'player', targetId: targets[REPORTS_PER_HOUR]!.username })).status).toBe(200);
   });
 });
 
 describe('whisper privacy', () => {
   it("shows moderators a whisper's lines only once one of its two parties reported it", async () => {
-    const [a, b, stranger, moderator] = [await person(t, 'Wp'), await person(t, 'Wp'), await person(t, 'Wp'), await person(t, 'WpMod', 'moderator')];
+    const [a, b, stranger, moderator] = [await makePlayer(t, { username: uniqueName('Wp') }), await makePlayer(t, { username: uniqueName('Wp') }), await makePlayer(t, { username: uniqueName('Wp') }), await makePlayer(t, { username: uniqueName('WpMod'), role: 'moderator' })];
     const ids = await whisperLines(t, [
       { senderId: a.id, recipientId: b.id, text: 'hey' },
       { senderId: b.id, recipientId: a.id, text: 'leave me alone' },

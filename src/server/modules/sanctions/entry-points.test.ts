@@ -7,7 +7,8 @@ import { feedOutfit, createPostBody } from '../outfitsFeed/testing';
 import { feedPosts } from '../outfitsFeed/schema';
 import { profileComments } from '../profiles/schema';
 import { nextEvent, useTestTown } from '../../world/test-support';
-import { befriend, impose, lift, someone, TEST_PASSWORD, type Someone } from './testing';
+import { befriend, impose, lift, TEST_PASSWORD } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * Every sanction refused at every entry point (issue 21 §3), table-driven over the real routes
@@ -25,9 +26,9 @@ type State = (typeof STATES)[number];
 
 interface Cast {
   /** The player whose standing changes. */
-  s: Someone;
-  stranger: Someone;
-  friend: Someone;
+  s: TestPlayer;
+  stranger: TestPlayer;
+  friend: TestPlayer;
 }
 
 /** What the player got: a status (200 for done) and the message they were shown. */
@@ -208,12 +209,12 @@ const ENTRY_POINTS: EntryPoint<unknown>[] = [
   }),
 ];
 
-let mod: Someone;
-let admin: Someone;
+let mod: TestPlayer;
+let admin: TestPlayer;
 let n = 0;
 beforeAll(async () => {
-  mod = await someone(t, 'EpMod', 'moderator');
-  admin = await someone(t, 'EpAdmin', 'admin');
+  mod = await makePlayer(t, { username: 'EpMod', role: 'moderator', password: TEST_PASSWORD });
+  admin = await makePlayer(t, { username: 'EpAdmin', role: 'admin', password: TEST_PASSWORD });
 });
 
 async function putInState(c: Cast, state: State): Promise<void> {
@@ -227,7 +228,7 @@ describe('every sanction at every entry point', () => {
   for (const e of ENTRY_POINTS) {
     it.each(STATES)(`${e.name}: %s`, async (state) => {
       const i = ++n;
-      const c: Cast = { s: await someone(t, `Ep${i}s`), stranger: await someone(t, `Ep${i}x`), friend: await someone(t, `Ep${i}f`) };
+      const c: Cast = { s: await makePlayer(t, { username: `Ep${i}s`, coins: 10_000, gems: 50, password: TEST_PASSWORD }), stranger: await makePlayer(t, { username: `Ep${i}x`, password: TEST_PASSWORD }), friend: await makePlayer(t, { username: `Ep${i}f`, password: TEST_PASSWORD }) };
       await befriend(t, c.s, c.friend);
       const fixture = await e.setup(c);
       await putInState(c, state);

@@ -7,7 +7,8 @@ import { worldToCollider } from '@common/world/map';
 import { REDIS_URL, type TestApp } from '../../test/app';
 import { nextEvent, refusal, uniquePrefix, useSecondTown, useTestTown, type TestTown, type TownClient } from '../../world/test-support';
 import { users } from '../users/schema';
-import { someone, TEST_PASSWORD, type Someone } from './testing';
+import { TEST_PASSWORD } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * Sanctions reach a player who is already in town and already signed in, at once: the route
@@ -16,13 +17,13 @@ import { someone, TEST_PASSWORD, type Someone } from './testing';
  */
 const location = { ...syntheticLocation(), SpawnPoints: [worldToCollider({ x: 960, y: 550 })] };
 
-async function enter(town: TestTown, p: Someone): Promise<TownClient> {
+async function enter(town: TestTown, p: TestPlayer): Promise<TownClient> {
   const client = town.connect({ sessionKey: p.key });
   await nextEvent(client, 'join_room');
   return client;
 }
 
-const sanction = (t: TestApp, staff: Someone, username: string, kind: string, hours?: number) =>
+const sanction = (t: TestApp, staff: TestPlayer, username: string, kind: string, hours?: number) =>
   t.call({ method: 'POST', url: '/api/moderation/sanction', key: staff.key, payload: { username, kind, ...(hours ? { hours } : {}), reason: 'Harassing newcomers' } });
 
 /** What the town answers the next line: the player's own chat back, or the refusal it tells. */
@@ -40,8 +41,8 @@ describe('sanctions reach a player in town at once (one process)', () => {
 
   it('a mute refuses the next line with its end, tells the player, and lifting it lets them speak', async () => {
     const t = town.t;
-    const mod = await someone(t, 'LiveMod', 'moderator');
-    const p = await someone(t, 'LiveTalker');
+    const mod = await makePlayer(t, { username: 'LiveMod', role: 'moderator', password: TEST_PASSWORD });
+    const p = await makePlayer(t, { username: 'LiveTalker', password: TEST_PASSWORD });
     const client = await enter(town, p);
     expect(await say(client, p.username, 'hello')).toBe('said: hello');
     const told = nextEvent(client, 'notification_message', (n) => n.message.startsWith('A moderator muted you until'));
@@ -57,8 +58,8 @@ describe('sanctions reach a player in town at once (one process)', () => {
 
   it('a suspension closes the town connection with its reason and end, ends every session and refuses sign-in', async () => {
     const t = town.t;
-    const mod = await someone(t, 'LiveMod2', 'moderator');
-    const p = await someone(t, 'LiveSuspended');
+    const mod = await makePlayer(t, { username: 'LiveMod2', role: 'moderator', password: TEST_PASSWORD });
+    const p = await makePlayer(t, { username: 'LiveSuspended', password: TEST_PASSWORD });
     const client = await enter(town, p);
     const closing = nextEvent(client, 'notification_message', (n) => n.kind === 'signedOut');
     const dropped = new Promise<string>((resolve) => client.on('disconnect', resolve));
@@ -73,7 +74,7 @@ describe('sanctions reach a player in town at once (one process)', () => {
   });
 
   it('any writer of the row counts: a suspension written straight into the database closes the connection too', async () => {
-    const p = await someone(town.t, 'LiveByHand');
+    const p = await makePlayer(town.t, { username: 'LiveByHand', password: TEST_PASSWORD });
     const client = await enter(town, p);
     const closing = nextEvent(client, 'notification_message', (n) => n.kind === 'signedOut');
     await town.t.ctx.db
@@ -91,8 +92,8 @@ describe.skipIf(!REDIS_URL)('sanctions reach every process (two processes on one
 
   it('a mute made on process one refuses chat on process two once it heard the notice', async () => {
     const two = second.town();
-    const mod = await someone(one.t, 'MultiMod', 'moderator');
-    const p = await someone(one.t, 'MultiTalker');
+    const mod = await makePlayer(one.t, { username: 'MultiMod', role: 'moderator', password: TEST_PASSWORD });
+    const p = await makePlayer(one.t, { username: 'MultiTalker', password: TEST_PASSWORD });
     const client = await enter(two, p);
     expect(await say(client, p.username, 'first')).toBe('said: first');
     expect((await sanction(one.t, mod, p.username, 'mute', 2)).status).toBe(200);
@@ -103,8 +104,8 @@ describe.skipIf(!REDIS_URL)('sanctions reach every process (two processes on one
 
   it('a ban made on process one closes the connection on process two and ends the session it kept in memory, before the route answers', async () => {
     const two = second.town();
-    const admin = await someone(one.t, 'MultiAdmin', 'admin');
-    const p = await someone(one.t, 'MultiBanned');
+    const admin = await makePlayer(one.t, { username: 'MultiAdmin', role: 'admin', password: TEST_PASSWORD });
+    const p = await makePlayer(one.t, { username: 'MultiBanned', password: TEST_PASSWORD });
     const client = await enter(two, p);
     // Process two keeps the session in memory for hot pages (the forum's lists).
     expect((await two.t.call({ method: 'GET', url: '/api/forum/all', key: p.key })).status).toBe(200);

@@ -5,7 +5,8 @@ import { useTestApp } from '../../test/app';
 import { useOAuthProvider, loginError } from '../auth/oauth/testing';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { accountAddresses } from '../staff/schema';
-import { impose, someone } from './testing';
+import { impose } from './testing';
+import { makePlayer } from '../../test/players';
 
 /** A suspended or banned account cannot come back through a provider either; a provider sign-up keeps its address for the lookup. */
 const t = useTestApp({ GOOGLE_CLIENT_ID: 'oldroad-google', GOOGLE_CLIENT_SECRET: 'google-secret' });
@@ -13,7 +14,7 @@ const { nextProfile, signInWith } = useOAuthProvider(t);
 
 describe('provider sign-in of a sanctioned account', () => {
   it('is refused on the login page with the reason, and makes no session', async () => {
-    const admin = await someone(t, 'OaAdmin', 'admin');
+    const admin = await makePlayer(t, { username: 'OaAdmin', role: 'admin' });
     nextProfile({ sub: 'google-banned-1', email: 'banned@provider.test', email_verified: true });
     const first = await signInWith('google', '/', '198.51.100.40');
     const me = await t.call({ method: 'GET', url: '/api/auth/session', cookies: { [SESSION_COOKIE]: first.sessionKey! } });

@@ -3,7 +3,8 @@ import { ROLE_TEXT } from '@common/roles';
 import { SANCTION_TEXT } from '@common/moderation-sanctions';
 import { useTestApp } from '../../test/app';
 import { action, NOT_SIGNED_IN, ok, policyTable, refused, STAFF_ONLY, useWorld, type Answer, type World } from '../../test/policy-table';
-import { impose, someone } from './testing';
+import { impose } from './testing';
+import { makePlayer } from '../../test/players';
 
 /**
  * Who may impose and lift which sanction (sanctions/policy.ts), through the real routes. Each
@@ -12,7 +13,7 @@ import { impose, someone } from './testing';
 const t = useTestApp();
 const w = useWorld(t, 'Sp');
 let n = 0;
-const fresh = (role: 'player' | 'moderator' | 'admin' = 'player') => someone(t, `Sp_${role}${++n}`, role);
+const fresh = (role: 'player' | 'moderator' | 'admin' = 'player') => makePlayer(t, { username: `Sp_${role}${++n}`, role: role });
 
 const staffAnswer = (moderator: Answer, admin: Answer): Record<keyof World | 'anonymous', Answer> => ({
   anonymous: NOT_SIGNED_IN,

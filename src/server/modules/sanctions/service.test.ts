@@ -7,18 +7,18 @@ import { mail } from '../mail/schema';
 import { SYSTEM_SENDER_ID } from '../mail/system';
 import { sessions } from '../auth/schema';
 import { users } from '../users/schema';
-import { testPlayer } from '../profiles/testing';
 import { useTestApp } from '../../test/app';
-import { someone, TEST_PASSWORD } from './testing';
+import { TEST_PASSWORD } from './testing';
 import { FOREVER } from '../../db/columns';
 import { sanctions } from './schema';
 import { imposeSanction, liftSanction, refreshStanding, sanctionTransaction, standingOf, suggestedStep } from './service';
+import { makePlayer } from '../../test/players';
 
 /** The sanctions service as other modules call it: inside the caller's transaction, effects after commit. */
 const t = useTestApp();
 
 async function staff(name: string, access: number) {
-  const p = await testPlayer(t, name);
+  const p = await makePlayer(t, { username: name });
   await t.ctx.db.update(users).set({ access }).where(eq(users.id, p.id));
   return p;
 }
@@ -26,7 +26,7 @@ const rowOf = async (id: string) => (await t.ctx.db.select().from(users).where(e
 
 describe('imposeSanction', () => {
   it('must run inside sanctionTransaction, so its after-commit effects cannot be forgotten', async () => {
-    const p = await testPlayer(t, 'Svc_loose');
+    const p = await makePlayer(t, { username: 'Svc_loose' });
     await expect(t.ctx.db.transaction((tx) => imposeSanction(t.ctx, tx, { userId: p.id, kind: 'warn', reason: 'x', actorId: null }))).rejects.toThrow(/sanctionTransaction/);
     expect(await t.ctx.db.select().from(sanctions).where(eq(sanctions.userId, p.id))).toEqual([]);
   });
@@ -34,7 +34,7 @@ describe('imposeSanction', () => {
   it('keeps the users row in step: the latest mute end, a ban as infinity with its reason, lifting recomputes from what remains', async () => {
     const mod = await staff('Svc_mod', ACCESS.moderator);
     const admin = await staff('Svc_admin', ACCESS.admin);
-    const p = await testPlayer(t, 'Svc_target');
+    const p = await makePlayer(t, { username: 'Svc_target' });
     const short = await sanctionTransaction(t.ctx, (tx) => imposeSanction(t.ctx, tx, { userId: p.id, kind: 'mute', hours: 1, reason: 'spam', actorId: mod.id }));
     const long = await sanctionTransaction(t.ctx, (tx) => imposeSanction(t.ctx, tx, { userId: p.id, kind: 'mute', hours: 24, reason: 'more spam', actorId: mod.id }));
     expect((await rowOf(p.id)).mutedUntil?.getTime()).toBe(long.sanction.endsAt!.getTime());
@@ -59,7 +59,7 @@ describe('imposeSanction', () => {
 
   it('warns with a mail from Oldroad, and rolls back with the caller', async () => {
     const mod = await staff('Svc_mod2', ACCESS.moderator);
-    const p = await testPlayer(t, 'Svc_warned');
+    const p = await makePlayer(t, { username: 'Svc_warned' });
     await sanctionTransaction(t.ctx, (tx) => imposeSanction(t.ctx, tx, { userId: p.id, kind: 'warn', reason: 'rude in chat', actorId: mod.id }));
     const letters = await t.ctx.db.select().from(mail).where(eq(mail.recipientId, p.id));
     expect(letters).toMatchObject([{ senderId: SYSTEM_SENDER_ID, message: SANCTION_TEXT.warnMail('rude in chat') }]);
@@ -77,7 +77,7 @@ describe('imposeSanction', () => {
 describe('the ladder', () => {
   it('suggests warn, mute 1 h, mute 24 h, suspend 7 days, ban; system mutes, lifted sanctions and offences over 90 days old do not count', async () => {
     const mod = await staff('Lad_mod', ACCESS.moderator);
-    const p = await testPlayer(t, 'Lad_target');
+    const p = await makePlayer(t, { username: 'Lad_target' });
     const steps: unknown[] = [];
     const impose = (kind: 'warn' | 'mute', hours: number | null, actorId: string | null) =>
       sanctionTransaction(t.ctx, (tx) => imposeSanction(t.ctx, tx, { userId: p.id, kind, hours, reason: 'r', actorId }));
@@ -110,7 +110,7 @@ describe('the ladder', () => {
   });
 
   it('ends by the clock: an ended mute is no longer in force, with no job to run', async () => {
-    const p = await testPlayer(t, 'Clock_target');
+    const p = await makePlayer(t, { username: 'Clock_target' });
     await sanctionTransaction(t.ctx, (tx) => imposeSanction(t.ctx, tx, { userId: p.id, kind: 'mute', minutes: 0.5, reason: 'flood', actorId: null }));
     expect((await standingOf(t.ctx, p.id)).mutedUntil).not.toBeNull();
     expect((await standingOf(t.ctx, p.id, new Date(Date.now() + 31_000))).mutedUntil).toBeNull();
@@ -123,7 +123,7 @@ describe('the ladder', () => {
 describe('a sign-in racing a suspension', () => {
   it('leaves no session behind: each sign-in either came first (and its session was ended) or was refused with the reason', async () => {
     const mod = await staff('Race_mod', ACCESS.moderator);
-    const p = await someone(t, 'Race_target');
+    const p = await makePlayer(t, { username: 'Race_target', password: TEST_PASSWORD });
     const signIns = Array.from({ length: 8 }, () => t.call({ method: 'POST', url: '/api/auth/login', payload: { email: p.email, password: TEST_PASSWORD } }));
     const [, ...answers] = await Promise.all([sanctionTransaction(t.ctx, (tx) => imposeSanction(t.ctx, tx, { userId: p.id, kind: 'suspend', hours: 5, reason: 'racing', actorId: mod.id })), ...signIns]);
     for (const a of answers) expect([200, 403]).toContain(a.status);

@@ -17,7 +17,9 @@ export interface Someone {
   key: string;
 }
 
-export const TEST_PASSWORD = 'correct horse battery';
+import { TEST_PASSWORD } from '../../test/players';
+
+export { TEST_PASSWORD };
 let passwordHash: Promise<string> | undefined;
 
 /** A verified player (or staff member) with a session, a password, coins and gems. */

@@ -9,8 +9,9 @@ import { SYSTEM_SENDER_ID } from '../mail/system';
 import { users } from '../users/schema';
 import { writePost } from '../forum/testing';
 import { chatMessages } from '../chat/schema';
-import { impose, someone, TEST_PASSWORD } from '../sanctions/testing';
+import { impose, TEST_PASSWORD } from '../sanctions/testing';
 import { usernameChanges } from './schema';
+import { makePlayer } from '../../test/players';
 
 /** Staff tools (issue 21 §5) and the player lookup (§2) through the real routes. */
 const t = useTestApp({}, { changes: true });
@@ -25,9 +26,9 @@ const register = (username: string) =>
 
 describe('changing a username', () => {
   it('renames, mails the player, shows the new name wherever names are kept, and audits before and after', async () => {
-    const admin = await someone(t, 'RnAdmin', 'admin');
-    const p = await someone(t, 'Oldname');
-    const reader = await someone(t, 'RnReader');
+    const admin = await makePlayer(t, { username: 'RnAdmin', role: 'admin', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const p = await makePlayer(t, { username: 'Oldname', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const reader = await makePlayer(t, { username: 'RnReader', coins: 10_000, gems: 50, password: TEST_PASSWORD });
     const postId = await writePost(t, p);
     // The forum page and the session are kept in memory (change notices are on).
     expect((await as(reader.key).get(`/api/forum/post/${postId}`)).body.author.username).toBe('Oldname');
@@ -45,9 +46,9 @@ describe('changing a username', () => {
   });
 
   it('keeps the old name reserved for 90 days: registration, finishing an account and other renames refuse it; its owner may take it back; the clock ends it', async () => {
-    const admin = await someone(t, 'RsAdmin', 'admin');
-    const p = await someone(t, 'Famous');
-    const other = await someone(t, 'Copycat');
+    const admin = await makePlayer(t, { username: 'RsAdmin', role: 'admin', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const p = await makePlayer(t, { username: 'Famous', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const other = await makePlayer(t, { username: 'Copycat', coins: 10_000, gems: 50, password: TEST_PASSWORD });
     await as(admin.key).post('/api/admin/username', { from: 'Famous', to: 'Famous_2' });
     expect(await register('famous')).toMatchObject({ status: 409, body: { message: STAFF_TEXT.usernameReserved } });
     const [unfinished] = await t.ctx.db.insert(users).values({ username: null, email: 'oauth@new.test' }).returning();
@@ -65,10 +66,10 @@ describe('changing a username', () => {
   });
 
   it('refuses a taken name, the same name, an unknown player and a bad name, changing nothing; only admins rename', async () => {
-    const admin = await someone(t, 'RfAdmin', 'admin');
-    const mod = await someone(t, 'RfMod', 'moderator');
-    await someone(t, 'Taken_one');
-    await someone(t, 'Keeper');
+    const admin = await makePlayer(t, { username: 'RfAdmin', role: 'admin', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const mod = await makePlayer(t, { username: 'RfMod', role: 'moderator', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    await makePlayer(t, { username: 'Taken_one', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    await makePlayer(t, { username: 'Keeper', coins: 10_000, gems: 50, password: TEST_PASSWORD });
     expect(await as(admin.key).post('/api/admin/username', { from: 'Keeper', to: 'taken_ONE' })).toMatchObject({ status: 409, body: { message: ACCOUNT_TEXT.usernameTaken } });
     expect(await as(admin.key).post('/api/admin/username', { from: 'Keeper', to: 'Keeper' })).toMatchObject({ status: 400, body: { message: STAFF_TEXT.renameSame } });
     expect(await as(admin.key).post('/api/admin/username', { from: 'Ghost', to: 'Ghost2' })).toMatchObject({ status: 404, body: { message: STAFF_TEXT.noSuchPlayer('Ghost') } });
@@ -80,8 +81,8 @@ describe('changing a username', () => {
 
 describe('granting and taking coins and gems', () => {
   it('moves them through the ledger with a reason, mails the player and audits; taking stops at 0', async () => {
-    const admin = await someone(t, 'GtAdmin', 'admin');
-    const p = await someone(t, 'Wallet'); // 10,000 coins, 50 gems
+    const admin = await makePlayer(t, { username: 'GtAdmin', role: 'admin', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const p = await makePlayer(t, { username: 'Wallet', coins: 10_000, gems: 50, password: TEST_PASSWORD }); // 10,000 coins, 50 gems
     const grant = await as(admin.key).post('/api/admin/balance', { username: 'wallet', currency: 'gems', action: 'grant', amount: 25, reason: 'Lost in the outage' });
     expect(grant).toMatchObject({ status: 200, body: { message: STAFF_TEXT.granted(25, 'gems', 'Wallet'), moved: 25, balance: 75 } });
     const take = await as(admin.key).post('/api/admin/balance', { username: 'Wallet', currency: 'coins', action: 'take', amount: 12_000, reason: 'Scammed from a newcomer' });
@@ -98,8 +99,8 @@ describe('granting and taking coins and gems', () => {
   });
 
   it('refuses bad amounts and a missing reason; two takes at once never take more than there is', async () => {
-    const admin = await someone(t, 'GcAdmin', 'admin');
-    const p = await someone(t, 'Racer'); // 10,000 coins
+    const admin = await makePlayer(t, { username: 'GcAdmin', role: 'admin', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const p = await makePlayer(t, { username: 'Racer', coins: 10_000, gems: 50, password: TEST_PASSWORD }); // 10,000 coins
     for (const [body, message] of [
       [{ amount: 0, reason: 'x' }, STAFF_TEXT.amountRange],
       [{ amount: 1.5, reason: 'x' }, STAFF_TEXT.amountRange],
@@ -122,11 +123,11 @@ describe('granting and taking coins and gems', () => {
 
 describe('the player lookup', () => {
   it('shows staff the profile, standing, sanctions, chat, forum activity, ledger and accounts sharing an address; emails to admins only', async () => {
-    const admin = await someone(t, 'LkAdmin', 'admin');
-    const mod = await someone(t, 'LkMod', 'moderator');
-    const p = await someone(t, 'Suspect');
-    const alt = await someone(t, 'SuspectAlt');
-    const stranger = await someone(t, 'Elsewhere');
+    const admin = await makePlayer(t, { username: 'LkAdmin', role: 'admin', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const mod = await makePlayer(t, { username: 'LkMod', role: 'moderator', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const p = await makePlayer(t, { username: 'Suspect', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const alt = await makePlayer(t, { username: 'SuspectAlt', coins: 10_000, gems: 50, password: TEST_PASSWORD });
+    const stranger = await makePlayer(t, { username: 'Elsewhere', coins: 10_000, gems: 50, password: TEST_PASSWORD });
     const login = (email: string, ip: string) => t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD }, remoteAddress: ip });
     await login(p.email, '203.0.113.7');
     await login(alt.email, '203.0.113.7');

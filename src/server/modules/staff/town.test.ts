@@ -4,12 +4,12 @@ import { syntheticLocation } from '@common/world/test-location';
 import { worldToCollider } from '@common/world/map';
 import { REDIS_URL } from '../../test/app';
 import { nextEvent, uniquePrefix, useSecondTown, useTestTown, type TestTown } from '../../world/test-support';
-import { someone, type Someone } from '../sanctions/testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /** What staff tools do to players in town: a rename brings them back under the new name; an announcement reaches everyone, on every process. */
 const location = { ...syntheticLocation(), SpawnPoints: [worldToCollider({ x: 960, y: 550 })] };
 
-async function enter(town: TestTown, p: Someone) {
+async function enter(town: TestTown, p: TestPlayer) {
   const client = town.connect({ sessionKey: p.key });
   await nextEvent(client, 'join_room');
   return client;
@@ -19,8 +19,8 @@ describe('staff tools in town (one process)', () => {
   const town = useTestTown({ location, changes: true });
 
   it("a rename closes the player's connection saying why, and their session comes back under the new name", async () => {
-    const admin = await someone(town.t, 'TwAdmin', 'admin');
-    const p = await someone(town.t, 'Before');
+    const admin = await makePlayer(town.t, { username: 'TwAdmin', role: 'admin' });
+    const p = await makePlayer(town.t, { username: 'Before' });
     const client = await enter(town, p);
     const told = nextEvent(client, 'notification_message', (n) => n.kind === 'renamed');
     const dropped = new Promise<string>((resolve) => client.on('disconnect', resolve));
@@ -39,9 +39,9 @@ describe.skipIf(!REDIS_URL)('announcements reach every process (two processes on
 
   it("an admin's announcement is shown to everyone online, wherever they are connected, and kept in the audit log", async () => {
     const two = second.town();
-    const admin = await someone(one.t, 'AnAdmin', 'admin');
-    const a = await enter(one, await someone(one.t, 'AnOne'));
-    const b = await enter(two, await someone(one.t, 'AnTwo'));
+    const admin = await makePlayer(one.t, { username: 'AnAdmin', role: 'admin' });
+    const a = await enter(one, await makePlayer(one.t, { username: 'AnOne' }));
+    const b = await enter(two, await makePlayer(one.t, { username: 'AnTwo' }));
     const heard = [a, b].map((c) => nextEvent(c, 'notification_message', (n) => n.kind === 'announcement'));
     const res = await one.t.call({ method: 'POST', url: '/api/admin/announce', key: admin.key, payload: { message: 'The fountain show starts at 8 pm!' } });
     expect(res).toMatchObject({ status: 200, body: { online: 2, message: STAFF_TEXT.announced(2) } });

@@ -26,10 +26,11 @@ import { sanctionsModule } from './sanctions/routes';
 import { staffModule } from './staff/routes';
 import { statusModule } from './status/routes';
 import { storeModule } from './store/routes';
+import { usersModule } from './users/routes';
 import { wordsModule } from './words/routes';
 
 /** Every HTTP module of the app, registered in this order by app.ts. */
-export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, activityModule([profileCommentActivity, forumActivity]), chatModule, friendsModule, profilesModule, customizationModule, storeModule, inventoryModule, outfitsModule, outfitsFeedModule, flowModule, forumModule, moderationModule, reportsModule, cookieModule, creatorModule, auditModule, wordsModule, paymentsModule, feedbackModule, cdnModule];
+export const modules: ((app: FastifyInstance) => void | Promise<void>)[] = [statusModule, radioModule, authModule, mailModule, activityModule([profileCommentActivity, forumActivity]), chatModule, friendsModule, profilesModule, usersModule, customizationModule, storeModule, inventoryModule, outfitsModule, outfitsFeedModule, flowModule, forumModule, moderationModule, reportsModule, cookieModule, creatorModule, auditModule, wordsModule, paymentsModule, feedbackModule, cdnModule];
 
 // Trust and safety (issue 21 §3, §5): sanctions and standing, the player lookup and staff tools.
 modules.push(sanctionsModule, staffModule);

@@ -1,12 +1,13 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { FRIEND_TEXT } from '@common/social/texts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { MAIL_TYPE, mail } from '../mail/schema';
-import { areFriends, isUuid, nameOf, pendingRequest, playerNamed, requestsBetween, spendAllowance } from '../profiles/players';
+import { isUuid, nameOf, playerNamed, spendAllowance } from '../profiles/players';
 import { users, type UserRow } from '../users/schema';
 import { assertCanAccept, assertCanRequest } from './policy';
+import { areFriends, dropRequestsBetween, endFriendship, pendingRequest } from './relation';
 import { friendships } from './schema';
 
 /**
@@ -29,7 +30,7 @@ async function befriend(tx: Db, a: string, b: string): Promise<void> {
     ])
     .onConflictDoNothing();
   // The request (and any older one either way) is answered: it leaves both mailboxes.
-  await tx.delete(mail).where(requestsBetween(a, b));
+  await dropRequestsBetween(tx, a, b);
 }
 
 /**
@@ -85,15 +86,6 @@ export async function acceptRequest(ctx: AppContext, me: UserRow, mailId: string
 
 export async function removeFriend(ctx: AppContext, me: UserRow, username: string): Promise<string> {
   const other = await playerNamed(ctx, username);
-  const gone = await ctx.db
-    .delete(friendships)
-    .where(
-      or(
-        and(eq(friendships.userId, me.id), eq(friendships.friendId, other.id)),
-        and(eq(friendships.userId, other.id), eq(friendships.friendId, me.id)),
-      ),
-    )
-    .returning({ userId: friendships.userId });
-  if (gone.length === 0) throw new Invalid(FRIEND_TEXT.notFriends(other.username));
+  if (!(await endFriendship(ctx.db, me.id, other.id))) throw new Invalid(FRIEND_TEXT.notFriends(other.username));
   return FRIEND_TEXT.removed(other.username);
 }

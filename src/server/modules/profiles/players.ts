@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { RATE_LIMITS } from '@common/social/limits';
 import { PROFILE_TEXT } from '@common/social/texts';
@@ -6,12 +6,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { NotFound, RateLimited } from '../../errors';
 import { sharedLimiter } from '../../http/limiter';
-import { friendships } from '../friends/schema';
-import { MAIL_TYPE, mail } from '../mail/schema';
 import { activeMembershipColumn } from '../users/membership';
 import { users } from '../users/schema';
 
-/** A player as profiles and friends need them. */
+/** A player as profiles, friends and blocks need them. */
 export interface Player {
   id: string;
   username: string;
@@ -40,34 +38,6 @@ export function nameOf(user: { username: string | null }): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are uuids; anything else is simply not found. */
 export const isUuid = (id: string): boolean => UUID.test(id);
-
-export async function areFriends(ctx: AppContext | { db: Db }, a: string, b: string): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ one: sql`1` })
-    .from(friendships)
-    .where(and(eq(friendships.userId, a), eq(friendships.friendId, b)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * A friend request from `from` to `to` that is still waiting: a friend-request mail the
- * recipient has not deleted (deleting it declines it).
- */
-export const pendingRequest = (from: string, to: string) =>
-  and(eq(mail.type, MAIL_TYPE.friendRequest), eq(mail.senderId, from), eq(mail.recipientId, to), eq(mail.deletedByRecipient, false));
-
-export async function hasPendingRequest(ctx: AppContext | { db: Db }, from: string, to: string): Promise<boolean> {
-  const rows = await ctx.db.select({ id: mail.id }).from(mail).where(pendingRequest(from, to)).limit(1);
-  return rows.length > 0;
-}
-
-/** Every friend-request mail between two players, either way, answered or not. */
-export const requestsBetween = (a: string, b: string) =>
-  and(
-    eq(mail.type, MAIL_TYPE.friendRequest),
-    or(and(eq(mail.senderId, a), eq(mail.recipientId, b)), and(eq(mail.senderId, b), eq(mail.recipientId, a))),
-  );
 
 /**
  * Takes one action from the player's per-minute allowance (RATE_LIMITS, shared by every app

@@ -4,9 +4,10 @@ import type { Profile, QuickAction } from '@common/api/routes/profile';
 import { levelOf } from '@common/honor';
 import type { AppContext } from '../../context';
 import { customizations } from '../customization/schema';
+import { areFriends, hasPendingRequest } from '../friends/relation';
 import { isBlocking } from '../users/blocks';
 import { users } from '../users/schema';
-import { areFriends, hasPendingRequest, playerNamed, type Player } from './players';
+import { playerNamed, type Player } from './players';
 import { profiles } from './schema';
 
 /** How the viewer stands with another player (all false for the viewer's own profile). */

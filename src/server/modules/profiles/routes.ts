@@ -2,15 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { profileRoutes } from '@common/api/routes/profile';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { registerRoute } from '../../http/route';
-import { townBlockChanged } from '../../world';
-import { setBlocked } from '../users/blocks';
-import { nameOf } from './players';
 import { addComment, addReply, commentsOn, deleteComment } from './comments';
 import { setBio, setBioColor, setLocation, setNameColor, setNametag } from './edits';
 import { setMatch } from './match';
 import { profileOf, quickActionOf } from './profile';
 
-/** Profiles (social-core §7): the profile and its popup, comments, edits, block and heart. */
+/** Profiles (social-core §7): the profile and its popup, comments, edits and heart (Block: users/routes.ts). */
 export function profilesModule(app: FastifyInstance): void {
   registerRoute(app, profileRoutes.profile, ({ ctx, auth, params }) => profileOf(ctx, auth.user.id, params.username));
   registerRoute(app, profileRoutes.quickAction, ({ ctx, auth, params }) => quickActionOf(ctx, auth.user.id, params.username));
@@ -50,12 +47,6 @@ export function profilesModule(app: FastifyInstance): void {
     return { success: true, message: body.nametag === '' ? PROFILE_TEXT.nametagCleared : PROFILE_TEXT.nametagSaved };
   });
 
-  registerRoute(app, profileRoutes.block, async ({ ctx, auth, params }) => {
-    const { other, ...answer } = await setBlocked(ctx, auth.user, params.username, params.flag);
-    // The town stops (or resumes) carrying the other's chat to the blocker at once.
-    townBlockChanged(ctx, nameOf(auth.user), other, params.flag);
-    return { success: true, ...answer };
-  });
   registerRoute(app, profileRoutes.match, async ({ ctx, auth, params }) => ({
     success: true,
     message: await setMatch(ctx, auth.user.id, params.username, params.flag),

@@ -3,14 +3,14 @@ import { PROFILE_TEXT } from '@common/social/texts';
 import type { AppContext } from '../../context';
 import type { Db, DbTransaction } from '../../db/client';
 import { Forbidden, Invalid } from '../../errors';
-import { friendships } from '../friends/schema';
-import { mail } from '../mail/schema';
-import { playerNamed, requestsBetween, spendAllowance } from '../profiles/players';
-import { profiles } from '../profiles/schema';
+import { dropRequestsBetween, endFriendship } from '../friends/relation';
+import { dropHeartsBetween } from '../profiles/hearts';
+import { playerNamed, spendAllowance } from '../profiles/players';
 import { blocks, users, type UserRow } from './schema';
 
 /**
- * Blocks, every rule of them in one place. A block is one player keeping another out:
+ * Blocks, every rule of them in one place (the users module: the table, these rules, and the
+ * Block button's route in routes.ts). A block is one player keeping another out:
  *
  * - Reaching: anything that lets one player reach the other (whispers, mail, friend requests,
  *   hearts, profile comments and replies under them, forum replies and tips, outfit-feed posts,
@@ -124,10 +124,10 @@ export async function setBlocked(ctx: AppContext, me: Pick<UserRow, 'id'>, usern
   if (on) {
     await ctx.db.transaction(async (tx) => {
       await tx.insert(blocks).values({ blockerId: me.id, blockedId: other.id }).onConflictDoNothing();
-      const pair = (a: SQLWrapper, b: SQLWrapper) => or(and(eq(a, me.id), eq(b, other.id)), and(eq(a, other.id), eq(b, me.id)));
-      await tx.delete(friendships).where(pair(friendships.userId, friendships.friendId));
-      await tx.delete(mail).where(requestsBetween(me.id, other.id));
-      await tx.update(profiles).set({ matchId: null }).where(pair(profiles.userId, profiles.matchId));
+      // Each of these is its own module's rule on its own table (friends, profiles).
+      await endFriendship(tx, me.id, other.id);
+      await dropRequestsBetween(tx, me.id, other.id);
+      await dropHeartsBetween(tx, me.id, other.id);
     });
   } else {
     await ctx.db.delete(blocks).where(and(eq(blocks.blockerId, me.id), eq(blocks.blockedId, other.id)));

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
 import { RESIDENT_SETTINGS, type ResidentSettings } from '@common/world/residents';
 import type { AppContext } from '../../context';
 import { sessions } from '../../modules/auth/schema';
 import { createSession, hashKey } from '../../modules/auth/sessions';
+import { neitherBlocks } from '../../modules/users/blocks';
 import { users } from '../../modules/users/schema';
 import { worldOf, type World } from '../index';
 import { placesOf } from './places';
@@ -98,6 +99,14 @@ export async function startResidents(ctx: AppContext, opts: ResidentsOptions = {
     random,
     log: ctx.log,
     isResident: (username) => names.has(username.toLowerCase()),
+    keepsAway: async (residentId, username) => {
+      const [row] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.username}) = lower(${username})`, not(neitherBlocks(residentId, users.id))))
+        .limit(1);
+      return row !== undefined;
+    },
     left: (r, reason) => {
       if (stopped) return;
       ctx.log.info({ resident: r.username, reason }, 'residents: stepped aside');

@@ -26,6 +26,8 @@ export interface ResidentHost {
   random: () => number;
   log: Logger;
   isResident(username: string): boolean;
+  /** Either of the two blocks the other: the resident keeps away (no walking over, no greeting). */
+  keepsAway(residentId: string, username: string): Promise<boolean>;
   /** The town closed the resident's connection or refused it (not when the director closed it). */
   left(resident: Resident, reason: string): void;
 }
@@ -186,8 +188,9 @@ export class Resident {
     this.asked.set(person.username, now + s.greetCooldownMs);
     if (this.asked.size > 1000) for (const [name, until] of this.asked) if (until <= now) this.asked.delete(name);
     this.claiming = true;
-    this.host.greetBook
-      .claim(person.username, s.greetCooldownMs)
+    this.host
+      .keepsAway(this.account.id, person.username)
+      .then((away) => !away && this.host.greetBook.claim(person.username, s.greetCooldownMs))
       .then((mine) => {
         if (!mine || this.state !== 'in-town') return;
         this.greeting = { username: person.username, tries: 0 };

@@ -9,7 +9,7 @@ import { loadTownLocation } from '../../art/town';
 import { loadConfig } from '../../config';
 import { sessions } from '../../modules/auth/schema';
 import { createSession } from '../../modules/auth/sessions';
-import { users } from '../../modules/users/schema';
+import { blocks, users } from '../../modules/users/schema';
 import { DEMO_RESIDENT_NAMES, seedDemoWorld } from '../../seed/demo';
 import { collect, joinAs, nextEvent, useTestTown } from '../test-support';
 import type { TownSocket } from '../town';
@@ -153,6 +153,31 @@ describe('demo residents', () => {
     expect(toNell(chats)).toHaveLength(1);
     expect(toNell(seenAgain)).toHaveLength(0);
     expect(Object.values(running.said()).reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
+  it('keep away from a player who blocks them: no walking over, no greeting', async () => {
+    running = (await startDemoResidents(town.t.ctx, { settings: FAST_RESIDENTS }))!;
+    await residentsUntil(running, allInTown);
+    const bella = await town.player('Bella');
+    const residentRows = await town.t.ctx.db.select({ id: users.id }).from(users).where(eq(users.isDemoResident, true));
+    await town.t.ctx.db.insert(blocks).values(residentRows.map((r) => ({ blockerId: bella.id, blockedId: r.id })));
+    const bellaClient = town.connect({ sessionKey: bella.key });
+    await nextEvent(bellaClient, 'join_room');
+    // Nora arrives after her: a resident greets Nora, and none ever set out for Bella.
+    const nora = await joinAs(town, 'Nora');
+    const greetings = RESIDENT_GREETINGS.map((g) => g('Nora'));
+    const targets = new Set<string | null>();
+    const greeted = nextEvent(nora.client, 'chat', (c) => greetings.includes(c.text), 60_000);
+    let done = false;
+    void greeted.then(() => (done = true));
+    while (!done) {
+      for (const name of Object.values(running.greeting())) targets.add(name);
+      await running.afterSteps(1);
+    }
+    expect((await greeted).text).toMatch(/Nora/);
+    expect(targets).not.toContain('Bella');
+    bellaClient.disconnect();
+    nora.client.disconnect();
   });
 
   it('step aside while a person plays their account, and come back after they leave', async () => {

@@ -5,13 +5,14 @@ import { houseItemId } from '@common/avatar/customization';
 import { API_TEXT } from '@common/texts';
 import { useTestApp } from '../../test/app';
 import { friendships } from '../friends/schema';
-import { forumPlayer, longText, writePost, type ForumPlayer } from '../forum/testing';
+import { longText, writePost } from '../forum/testing';
 import { grantItems, seedCatalog } from '../items/service';
 import { mail } from '../mail/schema';
 import { createPostBody, feedOutfit, jpegImage } from '../outfitsFeed/testing';
 import { profiles } from '../profiles/schema';
 import { blocks, users } from '../users/schema';
 import { SESSION_COOKIE } from './sessions';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * Request forgery (issue 19 §1): a picture in a player's text, or a link on another site, makes
@@ -22,15 +23,15 @@ import { SESSION_COOKIE } from './sessions';
  */
 const t = useTestApp();
 
-let vera: ForumPlayer;
-let mallory: ForumPlayer;
+let vera: TestPlayer;
+let mallory: TestPlayer;
 const hat = houseItemId(categoryByKey('hat').id, 0);
 const ids = { post: '', reply: '', request: '', mail: '', outfit: 0, upload: '' };
 
 beforeAll(async () => {
   await seedCatalog(t.ctx);
-  vera = await forumPlayer(t, 'Vera', { coins: 10_000, gems: 5 });
-  mallory = await forumPlayer(t, 'Mallory', { coins: 0, gems: 5 });
+  vera = await makePlayer(t, { username: 'Vera', coins: 10_000, gems: 5 });
+  mallory = await makePlayer(t, { username: 'Mallory', coins: 0, gems: 5 });
   // Verified, so a tip the victim really sends would go through (the refusals below are the guards').
   await t.ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(or(eq(users.id, vera.id), eq(users.id, mallory.id)));
   ids.post = await writePost(t, mallory);

@@ -3,10 +3,11 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '../../db/changes';
 import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
-import { forumPlayer, writePost, type ForumPlayer } from '../forum/testing';
+import { writePost } from '../forum/testing';
 import { seedCatalog } from '../items/service';
 import { createSession, hashKey } from './sessions';
 import { passwordResets } from './schema';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * Sign-out and password reset end a session in every process at once (issue 19 §3): hot pages
@@ -18,12 +19,12 @@ import { passwordResets } from './schema';
 describe.skipIf(!REDIS_URL)('sessions end in every process before the answer', () => {
   const t = useTestApp({}, { redis: true, changes: true });
   const second = useSecondProcess(t);
-  let author: ForumPlayer;
+  let author: TestPlayer;
   let postId: string;
 
   beforeAll(async () => {
     await seedCatalog(t.ctx);
-    author = await forumPlayer(t, 'Author', { gems: 5 });
+    author = await makePlayer(t, { username: 'Author', gems: 5 });
     postId = await writePost(t, author);
   });
 
@@ -31,8 +32,8 @@ describe.skipIf(!REDIS_URL)('sessions end in every process before the answer', (
   const status = async (app: FastifyInstance, key: string, url: string) => (await app.inject({ method: 'GET', url, headers: { 'x-session-key': key } })).statusCode;
 
   /** A player signed in whose session both processes keep in memory (each hot page asked twice). */
-  async function keptEverywhere(username: string): Promise<ForumPlayer> {
-    const p = await forumPlayer(t, username);
+  async function keptEverywhere(username: string): Promise<TestPlayer> {
+    const p = await makePlayer(t, { username });
     for (const app of [t.app, second.app]) {
       for (const url of hotPages()) {
         expect(await status(app, p.key, url)).toBe(200);

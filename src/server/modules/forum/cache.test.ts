@@ -7,7 +7,8 @@ import { viewerOf } from './policy';
 import { listPosts, type ListOptions } from './list';
 import { forumChanged } from './notices';
 import { postDetail } from './posts';
-import { forumPlayer, longText, writePost, type ForumPlayer } from './testing';
+import { longText, writePost } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * The forum's pages from memory (cache.ts): the same answers as the database gives, each
@@ -18,33 +19,33 @@ import { forumPlayer, longText, writePost, type ForumPlayer } from './testing';
 describe.skipIf(!REDIS_URL)('forum pages kept in memory', () => {
   const t = useTestApp({}, { redis: true, changes: true });
   const second = useSecondProcess(t);
-  let ann: ForumPlayer, bob: ForumPlayer, cy: ForumPlayer, mod: ForumPlayer;
+  let ann: TestPlayer, bob: TestPlayer, cy: TestPlayer, mod: TestPlayer;
   const access = new Map<string, number>();
 
   beforeAll(async () => {
-    ann = await forumPlayer(t, 'Ann', { gems: 50, coins: 10_000 });
-    bob = await forumPlayer(t, 'Bob', { gems: 50, coins: 10_000 });
-    cy = await forumPlayer(t, 'Cy', { gems: 50, coins: 10_000 });
-    mod = await forumPlayer(t, 'Mod', { gems: 50, coins: 10_000, access: 1 });
+    ann = await makePlayer(t, { username: 'Ann', gems: 50, coins: 10_000 });
+    bob = await makePlayer(t, { username: 'Bob', gems: 50, coins: 10_000 });
+    cy = await makePlayer(t, { username: 'Cy', gems: 50, coins: 10_000 });
+    mod = await makePlayer(t, { username: 'Mod', gems: 50, coins: 10_000, role: 'moderator' });
     for (const p of [ann, bob, cy]) access.set(p.id, 0);
     access.set(mod.id, 1);
   });
 
   type Answer = { status: number; body: any };
-  const get = async (app: FastifyInstance, p: ForumPlayer, url: string): Promise<Answer> => {
+  const get = async (app: FastifyInstance, p: TestPlayer, url: string): Promise<Answer> => {
     const res = await app.inject({ method: 'GET', url, headers: { 'x-session-key': p.key } });
     return { status: res.statusCode, body: res.json() };
   };
-  const list = (p: ForumPlayer, query = '', category = 'all', app = t.app) => get(app, p, `/api/forum/${category}?${query}`);
-  const detail = (p: ForumPlayer, id: string, query = '', app = t.app) => get(app, p, `/api/forum/post/${id}?${query}`);
+  const list = (p: TestPlayer, query = '', category = 'all', app = t.app) => get(app, p, `/api/forum/${category}?${query}`);
+  const detail = (p: TestPlayer, id: string, query = '', app = t.app) => get(app, p, `/api/forum/post/${id}?${query}`);
   const inList = (a: Answer, id: string) => (a.body.posts as { id: string }[]).find((p) => p.id === id);
-  const act = async (p: ForumPlayer, method: 'GET' | 'POST', url: string, payload?: object) => {
+  const act = async (p: TestPlayer, method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await t.call({ method, url, key: p.key, ...(payload ? { payload } : {}) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body;
   };
-  const viewer = (p: ForumPlayer) => viewerOf({ id: p.id, access: access.get(p.id)! });
-  const fromDatabase = async (p: ForumPlayer, opts: Partial<ListOptions>) =>
+  const viewer = (p: TestPlayer) => viewerOf({ id: p.id, access: access.get(p.id)! });
+  const fromDatabase = async (p: TestPlayer, opts: Partial<ListOptions>) =>
     JSON.parse(JSON.stringify({ success: true, ...(await listPosts(t.ctx, viewer(p), { category: 'all', page: 1, limit: 35, sort: 'newest', ...opts })) }));
 
   /** Waits until this process has heard every notice committed so far. */

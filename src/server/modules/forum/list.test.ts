@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { CACHE_MODES, useTestApp } from '../../test/app';
 import { forumPosts } from './schema';
-import { forumPlayer, type ForumPlayer } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * GET /api/forum/:category: sorts, pinned first, hidden posts, search, and keyset pages equal to numbered pages.
@@ -10,7 +10,7 @@ import { forumPlayer, type ForumPlayer } from './testing';
  */
 describe.each(CACHE_MODES)('the forum lists with its caches $caches', ({ changes }) => {
   const t = useTestApp({}, { changes });
-  let ann: ForumPlayer, mod: ForumPlayer, writer: ForumPlayer;
+  let ann: TestPlayer, mod: TestPlayer, writer: TestPlayer;
 
   type Seed = Partial<typeof forumPosts.$inferInsert> & { title: string };
   const base = new Date('2026-01-01T12:00:00Z').getTime();
@@ -26,16 +26,16 @@ describe.each(CACHE_MODES)('the forum lists with its caches $caches', ({ changes
   }
 
   type Post = { id: string; title: string };
-  const list = async (p: ForumPlayer, category: string, query: Record<string, string | number> = {}) => {
+  const list = async (p: TestPlayer, category: string, query: Record<string, string | number> = {}) => {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
     return t.call({ method: 'GET', url: `/api/forum/${category}${qs ? `?${qs}` : ''}`, key: p.key });
   };
   const titles = (body: { posts: Post[] }) => body.posts.map((p) => p.title);
 
   beforeAll(async () => {
-    ann = await forumPlayer(t, 'Ann');
-    mod = await forumPlayer(t, 'Mia', { access: 1 });
-    writer = await forumPlayer(t, 'Wes');
+    ann = await makePlayer(t, { username: 'Ann' });
+    mod = await makePlayer(t, { username: 'Mia', role: 'moderator' });
+    writer = await makePlayer(t, { username: 'Wes' });
     // Clothes: four posts with counters of their own, one pinned, one hidden.
     await seed([
       { title: 'Old hat', category: 'clothes', tipsCount: 5, replyCount: 1 },

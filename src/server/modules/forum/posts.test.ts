@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ECONOMY_TEXT } from '@common/economy/currency';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { CACHE_MODES, useTestApp } from '../../test/app';
-import { balances, forumPlayer, longText, moderate, writePost, type ForumPlayer } from './testing';
+import { balances, longText, moderate, writePost } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * Writing and reading posts: the spec's validation texts, the gem fee, edits, quick-info.
@@ -11,17 +12,17 @@ import { balances, forumPlayer, longText, moderate, writePost, type ForumPlayer 
  */
 describe.each(CACHE_MODES)('forum posts with its caches $caches', ({ changes }) => {
   const t = useTestApp({}, { changes });
-  let ann: ForumPlayer, ben: ForumPlayer, mod: ForumPlayer;
+  let ann: TestPlayer, ben: TestPlayer, mod: TestPlayer;
 
   beforeAll(async () => {
-    ann = await forumPlayer(t, 'Ann', { gems: 10, coins: 0 });
-    ben = await forumPlayer(t, 'Ben', { gems: 10 });
-    mod = await forumPlayer(t, 'Mia', { gems: 10, access: 1 });
+    ann = await makePlayer(t, { username: 'Ann', gems: 10, coins: 0 });
+    ben = await makePlayer(t, { username: 'Ben', gems: 10 });
+    mod = await makePlayer(t, { username: 'Mia', gems: 10, role: 'moderator' });
   });
 
-  const create = (p: ForumPlayer, payload: unknown, headers: Record<string, string> = {}) =>
+  const create = (p: TestPlayer, payload: unknown, headers: Record<string, string> = {}) =>
     t.call({ method: 'POST', url: '/api/forum/post', key: p.key, payload: payload as object, headers });
-  const postsBy = async (p: ForumPlayer) =>
+  const postsBy = async (p: TestPlayer) =>
     (await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM forum_posts WHERE author_id = ${p.id}`)).rows[0]!.n;
   const valid = { title: 'Best hats in town', category: 'clothes', message: longText('Which hats do you like best this season?') };
 
@@ -69,14 +70,14 @@ describe.each(CACHE_MODES)('forum posts with its caches $caches', ({ changes }) 
     });
 
     it('with no gem refuses with the ledger’s text and posts nothing', async () => {
-      const poor = await forumPlayer(t, 'Poor', { gems: 0 });
+      const poor = await makePlayer(t, { username: 'Poor', gems: 0 });
       const res = await create(poor, valid);
       expect(res).toMatchObject({ status: 402, body: { success: false, message: ECONOMY_TEXT.insufficientFunds } });
       expect(await postsBy(poor)).toBe(0);
     });
 
     it('20 posts at once with 5 gems make exactly 5 posts and leave 0 gems', async () => {
-      const five = await forumPlayer(t, 'Five', { gems: 5 });
+      const five = await makePlayer(t, { username: 'Five', gems: 5 });
       const results = await Promise.all(Array.from({ length: 20 }, () => create(five, valid)));
       expect(results.filter((r) => r.status === 200)).toHaveLength(5);
       expect(results.filter((r) => r.status === 402)).toHaveLength(15);
@@ -85,7 +86,7 @@ describe.each(CACHE_MODES)('forum posts with its caches $caches', ({ changes }) 
     });
 
     it('a retried submit with the same Idempotency-Key posts and charges once', async () => {
-      const retry = await forumPlayer(t, 'Retry', { gems: 3 });
+      const retry = await makePlayer(t, { username: 'Retry', gems: 3 });
       const headers = { 'idempotency-key': 'post-once-1' };
       const answers = await Promise.all([create(retry, valid, headers), create(retry, valid, headers), create(retry, valid, headers)]);
       for (const a of answers) expect(a.status).toBe(200);
@@ -105,7 +106,7 @@ describe.each(CACHE_MODES)('forum posts with its caches $caches', ({ changes }) 
 
   describe('rate limits', () => {
     it('allows 30 posts a minute and refuses the 31st with its text, charging nothing for it', async () => {
-      const busy = await forumPlayer(t, 'Busy', { gems: 40 });
+      const busy = await makePlayer(t, { username: 'Busy', gems: 40 });
       for (let i = 0; i < 30; i++) expect((await create(busy, valid)).status).toBe(200);
       expect(await create(busy, valid)).toMatchObject({ status: 429, body: { success: false, message: FORUM_TEXT.postsTooFast } });
       expect(await postsBy(busy)).toBe(30);
@@ -114,7 +115,7 @@ describe.each(CACHE_MODES)('forum posts with its caches $caches', ({ changes }) 
 
     it('allows 60 replies a minute and refuses the 61st with its text, storing nothing for it', async () => {
       const id = await writePost(t, ben, { title: 'Chatty thread' });
-      const chatty = await forumPlayer(t, 'Chatty');
+      const chatty = await makePlayer(t, { username: 'Chatty' });
       const reply = (n: number) => t.call({ method: 'POST', url: `/api/forum/post/${id}/reply`, key: chatty.key, payload: { message: `Reply number ${n}` } });
       for (let i = 0; i < 60; i++) expect((await reply(i)).status).toBe(200);
       expect(await reply(60)).toMatchObject({ status: 429, body: { success: false, message: FORUM_TEXT.repliesTooFast } });
@@ -123,7 +124,7 @@ describe.each(CACHE_MODES)('forum posts with its caches $caches', ({ changes }) 
     });
 
     it('allows 60 edits a minute and refuses the 61st, leaving the post as it was', async () => {
-      const editor = await forumPlayer(t, 'Editor', { gems: 1 });
+      const editor = await makePlayer(t, { username: 'Editor', gems: 1 });
       const id = await writePost(t, editor, { title: 'Edited a lot' });
       const edit = (n: number) => t.call({ method: 'POST', url: `/api/forum/post/${id}`, key: editor.key, payload: { message: longText(`Edit number ${n} of this post.`) } });
       for (let i = 0; i < 60; i++) expect((await edit(i)).status).toBe(200);
@@ -178,7 +179,7 @@ describe.each(CACHE_MODES)('forum posts with its caches $caches', ({ changes }) 
   describe('POST /api/forum/post/:id (edit)', () => {
     it('lets only the author edit, with the same rules, and sets lastEdited', async () => {
       const id = await writePost(t, ben);
-      const edit = (p: ForumPlayer, message: unknown) => t.call({ method: 'POST', url: `/api/forum/post/${id}`, key: p.key, payload: { message } });
+      const edit = (p: TestPlayer, message: unknown) => t.call({ method: 'POST', url: `/api/forum/post/${id}`, key: p.key, payload: { message } });
       expect(await edit(ann, longText('Hijacked!'))).toMatchObject({ status: 403, body: { message: FORUM_TEXT.notPostAuthor } });
       expect(await edit(mod, longText('Moderators move and hide; they do not rewrite.'))).toMatchObject({ status: 403 });
       expect(await edit(ben, 'short')).toMatchObject({ status: 400, body: { message: FORUM_TEXT.contentLength } });

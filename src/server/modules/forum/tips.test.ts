@@ -4,7 +4,8 @@ import { TIP_TEXT } from '@common/economy/tips';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { CACHE_MODES, useTestApp } from '../../test/app';
 import { ledgerSums } from '../ledger/service';
-import { balances, forumPlayer, moderate, writePost, type ForumPlayer } from './testing';
+import { balances, moderate, writePost } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * Replies, tips and NSFW votes: locked posts, authors only, once per player, exact counters.
@@ -12,19 +13,19 @@ import { balances, forumPlayer, moderate, writePost, type ForumPlayer } from './
  */
 describe.each(CACHE_MODES)('forum replies, tips and votes with its caches $caches', ({ changes }) => {
   const t = useTestApp({}, { changes });
-  let ann: ForumPlayer, ben: ForumPlayer, cat: ForumPlayer;
+  let ann: TestPlayer, ben: TestPlayer, cat: TestPlayer;
 
   beforeAll(async () => {
-    ann = await forumPlayer(t, 'Ann', { gems: 20, coins: 10_000 });
-    ben = await forumPlayer(t, 'Ben', { gems: 20, coins: 10_000 });
-    cat = await forumPlayer(t, 'Cat', { gems: 5, coins: 10_000 });
+    ann = await makePlayer(t, { username: 'Ann', gems: 20, coins: 10_000 });
+    ben = await makePlayer(t, { username: 'Ben', gems: 20, coins: 10_000 });
+    cat = await makePlayer(t, { username: 'Cat', gems: 5, coins: 10_000 });
   });
 
-  const reply = (p: ForumPlayer, postId: string, message: unknown) => t.call({ method: 'POST', url: `/api/forum/post/${postId}/reply`, key: p.key, payload: { message } });
-  const tip = (p: ForumPlayer, postId: string) => t.call({ method: 'GET', url: `/api/forum/post/${postId}/tip`, key: p.key });
-  const tipReply = (p: ForumPlayer, postId: string, replyId: string) => t.call({ method: 'GET', url: `/api/forum/post/${postId}/reply/${replyId}/tip`, key: p.key });
-  const detail = (p: ForumPlayer, postId: string, query = '') => t.call({ method: 'GET', url: `/api/forum/post/${postId}${query}`, key: p.key });
-  const nsfw = (p: ForumPlayer, postId: string) => t.call({ method: 'POST', url: `/api/forum/post/${postId}/nsfw`, key: p.key });
+  const reply = (p: TestPlayer, postId: string, message: unknown) => t.call({ method: 'POST', url: `/api/forum/post/${postId}/reply`, key: p.key, payload: { message } });
+  const tip = (p: TestPlayer, postId: string) => t.call({ method: 'GET', url: `/api/forum/post/${postId}/tip`, key: p.key });
+  const tipReply = (p: TestPlayer, postId: string, replyId: string) => t.call({ method: 'GET', url: `/api/forum/post/${postId}/reply/${replyId}/tip`, key: p.key });
+  const detail = (p: TestPlayer, postId: string, query = '') => t.call({ method: 'GET', url: `/api/forum/post/${postId}${query}`, key: p.key });
+  const nsfw = (p: TestPlayer, postId: string) => t.call({ method: 'POST', url: `/api/forum/post/${postId}/nsfw`, key: p.key });
 
   describe('replies', () => {
     it('adds replies 15 to a page with totalReplies and hasReplied, and refuses an empty one', async () => {
@@ -51,7 +52,7 @@ describe.each(CACHE_MODES)('forum replies, tips and votes with its caches $cache
     it('lets only the reply’s author edit it', async () => {
       const id = await writePost(t, ann);
       const r = await reply(ben, id, 'First try');
-      const edit = (p: ForumPlayer, message: string) => t.call({ method: 'POST', url: `/api/forum/post/${id}/reply/${r.body.id}`, key: p.key, payload: { message } });
+      const edit = (p: TestPlayer, message: string) => t.call({ method: 'POST', url: `/api/forum/post/${id}/reply/${r.body.id}`, key: p.key, payload: { message } });
       expect(await edit(ann, 'Not yours')).toMatchObject({ status: 403, body: { message: FORUM_TEXT.notReplyAuthor } });
       expect(await edit(ben, '')).toMatchObject({ status: 400, body: { message: FORUM_TEXT.contentRequired } });
       expect(await edit(ben, 'Second try')).toMatchObject({ status: 200, body: { message: FORUM_TEXT.replyEdited } });
@@ -85,9 +86,9 @@ describe.each(CACHE_MODES)('forum replies, tips and votes with its caches $cache
     });
 
     it('20 players tipping at once give the author exactly 20,000 coins', async () => {
-      const author = await forumPlayer(t, 'Star', { gems: 1 });
+      const author = await makePlayer(t, { username: 'Star', gems: 1 });
       const id = await writePost(t, author);
-      const fans = await Promise.all(Array.from({ length: 20 }, (_, i) => forumPlayer(t, `Fan${i}`, { coins: 1000 })));
+      const fans = await Promise.all(Array.from({ length: 20 }, (_, i) => makePlayer(t, { username: `Fan${i}`, coins: 1000 })));
       const results = await Promise.all(fans.map((f) => tip(f, id)));
       expect(results.map((r) => r.status)).toEqual(fans.map(() => 200));
       expect((await balances(t, author)).coins).toBe(20_000);
@@ -98,7 +99,7 @@ describe.each(CACHE_MODES)('forum replies, tips and votes with its caches $cache
 
     it('refuses a tip without the coins and records nothing', async () => {
       const id = await writePost(t, ann);
-      const broke = await forumPlayer(t, 'Broke', { coins: 999 });
+      const broke = await makePlayer(t, { username: 'Broke', coins: 999 });
       expect(await tip(broke, id)).toMatchObject({ status: 402, body: { message: FORUM_TEXT.tipNeedsCoins(1000) } });
       expect(await tip(broke, id)).toMatchObject({ status: 402 });
       expect((await detail(ann, id)).body.tipsCount).toBe(0);
@@ -124,7 +125,7 @@ describe.each(CACHE_MODES)('forum replies, tips and votes with its caches $cache
       expect(await nsfw(ben, id)).toMatchObject({ status: 200, body: { message: FORUM_TEXT.markedNsfw, hasNSFWVoted: true, nsfwVotes: 1 } });
       expect((await detail(ben, id)).body).toMatchObject({ hasNSFWVoted: true, nsfwVotes: 1 });
       expect(await nsfw(ben, id)).toMatchObject({ status: 200, body: { message: FORUM_TEXT.markedSfw, hasNSFWVoted: false, nsfwVotes: 0 } });
-      const voters = await Promise.all(Array.from({ length: 8 }, (_, i) => forumPlayer(t, `Voter${i}`)));
+      const voters = await Promise.all(Array.from({ length: 8 }, (_, i) => makePlayer(t, { username: `Voter${i}` })));
       // Each voter toggles 3 times at once: every one ends voted, whatever the interleaving.
       await Promise.all(voters.flatMap((v) => [nsfw(v, id), nsfw(v, id), nsfw(v, id)]));
       const rows = await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM forum_nsfw_votes WHERE post_id = ${id}`);

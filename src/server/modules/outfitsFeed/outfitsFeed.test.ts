@@ -13,17 +13,18 @@ import { SYSTEM_SENDER_ID } from '../mail/system';
 import { outfits } from '../outfits/schema';
 import { users } from '../users/schema';
 import { feedPosts, feedUploads } from './schema';
-import { createPostBody, feedOutfit, feedPlayer, jpegImage, pixelFloodPng, pngImage, type FeedPlayer, type UploadPart } from './testing';
+import { createPostBody, feedOutfit, jpegImage, pixelFloodPng, pngImage, type UploadPart } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 const t = useTestApp();
-let ann: FeedPlayer, friend: FeedPlayer, stranger: FeedPlayer, mod: FeedPlayer;
+let ann: TestPlayer, friend: TestPlayer, stranger: TestPlayer, mod: TestPlayer;
 const annOutfits: number[] = [];
 
 beforeAll(async () => {
-  ann = await feedPlayer(t, 'Ann', { gems: 10 });
-  friend = await feedPlayer(t, 'Fred');
-  stranger = await feedPlayer(t, 'Stan');
-  mod = await feedPlayer(t, 'Mona', { role: 'moderator' });
+  ann = await makePlayer(t, { username: 'Ann', coins: 5000, gems: 10 });
+  friend = await makePlayer(t, { username: 'Fred', coins: 5000, gems: 25 });
+  stranger = await makePlayer(t, { username: 'Stan', coins: 5000, gems: 25 });
+  mod = await makePlayer(t, { username: 'Mona', coins: 5000, gems: 25, role: 'moderator' });
   await t.ctx.db.insert(friendships).values([
     { userId: ann.id, friendId: friend.id },
     { userId: friend.id, friendId: ann.id },
@@ -39,13 +40,13 @@ const single = (outfitId: number, extra: Partial<CreatePostFields> = {}): Create
   ...extra,
 });
 
-const create = (p: FeedPlayer, fields: CreatePostFields, files: UploadPart[] = [], headers: Record<string, string> = {}) => {
+const create = (p: TestPlayer, fields: CreatePostFields, files: UploadPart[] = [], headers: Record<string, string> = {}) => {
   const body = createPostBody(fields, files);
   return t.call({ method: 'POST', url: '/api/outfits-feed/posts', key: p.key, payload: body.payload, headers: { ...body.headers, ...headers } });
 };
-const get = (p: FeedPlayer, id: string) => t.call({ method: 'GET', url: `/api/outfits-feed/posts/${id}`, key: p.key });
-const list = async (p: FeedPlayer, query = '') => (await t.call({ method: 'GET', url: `/api/outfits-feed/posts${query}`, key: p.key })).body.posts as FeedPost[];
-const balances = async (p: FeedPlayer) => (await t.ctx.db.select({ coins: users.coins, gems: users.gems }).from(users).where(eq(users.id, p.id)))[0]!;
+const get = (p: TestPlayer, id: string) => t.call({ method: 'GET', url: `/api/outfits-feed/posts/${id}`, key: p.key });
+const list = async (p: TestPlayer, query = '') => (await t.call({ method: 'GET', url: `/api/outfits-feed/posts${query}`, key: p.key })).body.posts as FeedPost[];
+const balances = async (p: TestPlayer) => (await t.ctx.db.select({ coins: users.coins, gems: users.gems }).from(users).where(eq(users.id, p.id)))[0]!;
 const countRows = async () => ({
   posts: (await t.ctx.db.select({ n: count() }).from(feedPosts))[0]!.n,
   uploads: (await t.ctx.db.select({ n: count() }).from(feedUploads))[0]!.n,
@@ -79,7 +80,7 @@ describe('creating posts', () => {
   });
 
   it('never takes gems below 0: with 2 gems, 2 of 6 concurrent posts succeed', async () => {
-    const poor = await feedPlayer(t, 'Pia', { gems: 2 });
+    const poor = await makePlayer(t, { username: 'Pia', coins: 5000, gems: 2 });
     const outfit = await feedOutfit(t, poor.id, 'Only');
     const answers = await Promise.all(Array.from({ length: 6 }, () => create(poor, single(outfit))));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
@@ -134,7 +135,7 @@ describe('privacy', () => {
   it('keeps two players out of each other\'s posts across a block, either way', async () => {
     const open = (await create(ann, single(annOutfits[1]!, { description: 'For everyone in town to see' }))).body.post.id;
     expect((await get(stranger, open)).status).toBe(200);
-    const block = (by: FeedPlayer, who: FeedPlayer, on: 0 | 1) => t.call({ method: 'GET', url: `/api/profile/${who.username}/block/${on}`, key: by.key });
+    const block = (by: TestPlayer, who: TestPlayer, on: 0 | 1) => t.call({ method: 'GET', url: `/api/profile/${who.username}/block/${on}`, key: by.key });
     for (const [blocker, blocked] of [[ann, stranger], [stranger, ann]] as const) {
       expect((await block(blocker, blocked, 1)).status).toBe(200);
       expect((await get(stranger, open)).status).toBe(404);
@@ -173,7 +174,7 @@ describe('comments, saves and tips', () => {
   beforeAll(async () => {
     postId = (await create(ann, single(annOutfits[0]!, { description: 'Comment and tip this look' }))).body.post.id;
   });
-  const comment = (p: FeedPlayer, text: unknown) => t.call({ method: 'POST', url: `/api/outfits-feed/posts/${postId}/comments`, key: p.key, payload: { text } as object });
+  const comment = (p: TestPlayer, text: unknown) => t.call({ method: 'POST', url: `/api/outfits-feed/posts/${postId}/comments`, key: p.key, payload: { text } as object });
 
   it('takes comments of 1-500 characters (not blank) and previews short ones on the card', async () => {
     expect((await comment(friend, '   ')).body.message).toBe(FEED_TEXT.commentRequired);
@@ -200,7 +201,7 @@ describe('comments, saves and tips', () => {
   });
 
   it('pays the creator exactly under 20 concurrent tippers', async () => {
-    const tippers = await Promise.all(Array.from({ length: 20 }, (_, i) => feedPlayer(t, `Tipper${i}`, { coins: 100 })));
+    const tippers = await Promise.all(Array.from({ length: 20 }, (_, i) => makePlayer(t, { username: `Tipper${i}`, gems: 25, coins: 100 })));
     const before = await balances(ann);
     const answers = await Promise.all(tippers.map((p) => t.call({ method: 'POST', url: `/api/outfits-feed/posts/${postId}/tips`, key: p.key, payload: { amount: 7 } })));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
@@ -268,7 +269,7 @@ describe('uploads and moderation', () => {
     expect((await get(friend, post.id)).status).toBe(404);
     expect((await list(friend)).map((p) => p.id)).not.toContain(post.id);
     expect((await get(mod, post.id)).status).toBe(200);
-    const image = (p: FeedPlayer) => t.call({ method: 'GET', url: upload.preview, key: p.key });
+    const image = (p: TestPlayer) => t.call({ method: 'GET', url: upload.preview, key: p.key });
     expect((await image(stranger)).status).toBe(404);
     expect((await image(ann)).status).toBe(200);
     expect((await image(mod)).headers['content-type']).toBe('image/jpeg');

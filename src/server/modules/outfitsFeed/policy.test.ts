@@ -6,7 +6,8 @@ import { useTestApp } from '../../test/app';
 import { action, NOT_SIGNED_IN, ok, policyTable, refused, STAFF_ONLY, useWorld, type World } from '../../test/policy-table';
 import { friendships } from '../friends/schema';
 import { feedComments, feedPosts, feedUploads } from './schema';
-import { createPostBody, feedPlayer, pixelFloodPng, pngImage } from './testing';
+import { createPostBody, pixelFloodPng, pngImage } from './testing';
+import { makePlayer } from '../../test/players';
 
 /** Who may do what in the outfits feed (policy.ts), through the real routes. The owner made the post. */
 const t = useTestApp();
@@ -115,7 +116,7 @@ describe('reviewing one’s own upload', () => {
 
 describe('a new post with images', () => {
   it('is refused for want of the gem before any image is read or decoded', async () => {
-    const broke = await feedPlayer(t, 'OpBroke', { gems: 0 });
+    const broke = await makePlayer(t, { username: 'OpBroke', coins: 5000, gems: 0 });
     const { payload, headers } = createPostBody({ type: 'single', slots: [{ type: 'upload', field: 'slot0' }], description: 'A pixel flood', tags: '' }, [
       { field: 'slot0', filename: 'bomb.png', type: 'image/png', data: pixelFloodPng() },
     ]);

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { forumPlayer, writePost } from '../forum/testing';
+import { writePost } from '../forum/testing';
 import { users } from '../users/schema';
+import { makePlayer } from '../../test/players';
 
 /**
  * A membership ends by the clock: no write, so no change notice. Pages kept in memory (the
@@ -21,8 +22,8 @@ describe('a membership that ends by the clock leaves the kept pages', () => {
   }
 
   it('forum list and post pages drop the crown once the end passes', async () => {
-    const member = await forumPlayer(t, 'Crowned', { gems: 10 });
-    const reader = await forumPlayer(t, 'Reader');
+    const member = await makePlayer(t, { username: 'Crowned', gems: 10 });
+    const reader = await makePlayer(t, { username: 'Reader' });
     const end = new Date(Date.now() + 3600_000);
     await t.ctx.db.update(users).set({ membership: 2, membershipEndsAt: end }).where(eq(users.id, member.id));
     await t.ctx.changes!.caughtUp();
@@ -45,7 +46,7 @@ describe('a membership that ends by the clock leaves the kept pages', () => {
   });
 
   it("the session (kept for read-only routes) shows 0 once the end passes", async () => {
-    const p = await forumPlayer(t, 'Sessioned');
+    const p = await makePlayer(t, { username: 'Sessioned' });
     const end = new Date(Date.now() + 3600_000);
     await t.ctx.db.update(users).set({ membership: 1, membershipEndsAt: end }).where(eq(users.id, p.id));
     await t.ctx.changes!.caughtUp();

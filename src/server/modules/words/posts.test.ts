@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePostFields } from '@common/api/routes/outfitsFeed';
 import { REDACTION_MARKER } from '@common/world/chat';
 import { WORDS_TEXT } from '@common/words/rules';
-import { ACCESS } from '@common/roles';
 import { useTestApp } from '../../test/app';
-import { balances, forumPlayer, longText, type ForumPlayer } from '../forum/testing';
+import { balances, longText } from '../forum/testing';
 import { forumPosts, forumReplies } from '../forum/schema';
 import { feedComments, feedPosts } from '../outfitsFeed/schema';
 import { createPostBody, feedOutfit } from '../outfitsFeed/testing';
 import { casesOn, listTestWords, systemMutesOf, TEST_MUTE_MINUTES } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * The word filter on forum posts and replies and on feed posts and comments (issue 21 §4),
@@ -17,16 +17,16 @@ import { casesOn, listTestWords, systemMutesOf, TEST_MUTE_MINUTES } from './test
  * for review, kohlrabi mutes.
  */
 const t = useTestApp();
-let ann: ForumPlayer, reader: ForumPlayer, mod: ForumPlayer;
+let ann: TestPlayer, reader: TestPlayer, mod: TestPlayer;
 beforeAll(async () => {
   await listTestWords(t);
-  ann = await forumPlayer(t, 'Ann', { gems: 20 });
-  reader = await forumPlayer(t, 'Reader', { gems: 20 });
-  mod = await forumPlayer(t, 'Moddy', { access: ACCESS.moderator });
+  ann = await makePlayer(t, { username: 'Ann', gems: 20 });
+  reader = await makePlayer(t, { username: 'Reader', gems: 20 });
+  mod = await makePlayer(t, { username: 'Moddy', role: 'moderator' });
 });
 
-const post = (p: ForumPlayer, title: string, message: string) => t.call({ method: 'POST', url: '/api/forum/post', key: p.key, payload: { title, category: 'general', message: longText(message) } });
-const readPost = (p: ForumPlayer, id: string) => t.call({ method: 'GET', url: `/api/forum/post/${id}`, key: p.key });
+const post = (p: TestPlayer, title: string, message: string) => t.call({ method: 'POST', url: '/api/forum/post', key: p.key, payload: { title, category: 'general', message: longText(message) } });
+const readPost = (p: TestPlayer, id: string) => t.call({ method: 'GET', url: `/api/forum/post/${id}`, key: p.key });
 
 describe('forum posts', () => {
   it('censor: title and message are posted with the word replaced, and the post is marked NSFW', async () => {
@@ -58,7 +58,7 @@ describe('forum posts', () => {
   });
 
   it('mute: refused, no gem taken, no post, the author muted', async () => {
-    const eve = await forumPlayer(t, 'Eve', { gems: 5 });
+    const eve = await makePlayer(t, { username: 'Eve', gems: 5 });
     const res = await post(eve, 'Hello all', 'kohlrabi kohlrabi');
     expect(res).toMatchObject({ status: 403, body: { message: WORDS_TEXT.mutedForWord(TEST_MUTE_MINUTES) } });
     expect((await balances(t, eve)).gems).toBe(5);
@@ -70,7 +70,7 @@ describe('forum posts', () => {
 describe('forum replies', () => {
   it('censor, hide (stored hidden, not counted), review (a case) and mute', async () => {
     const id = (await post(ann, 'A quiet thread', 'Nothing to see here at all.')).body.id as string;
-    const reply = (p: ForumPlayer, message: string) => t.call({ method: 'POST', url: `/api/forum/post/${id}/reply`, key: p.key, payload: { message } });
+    const reply = (p: TestPlayer, message: string) => t.call({ method: 'POST', url: `/api/forum/post/${id}/reply`, key: p.key, payload: { message } });
     expect((await reply(reader, 'parsnip!')).status).toBe(200);
     const held = await reply(reader, 'turnip');
     expect(held.body).toMatchObject({ message: WORDS_TEXT.postHeld, totalReplies: 1 });
@@ -82,7 +82,7 @@ describe('forum replies', () => {
     expect(shown.replies.map((r: { message: string }) => r.message)).toEqual([`${REDACTION_MARKER}!`, 'swede']);
     const [hidden] = await t.ctx.db.select().from(forumReplies).where(eq(forumReplies.id, held.body.id));
     expect(hidden!.hiddenAt).not.toBeNull();
-    const frank = await forumPlayer(t, 'Frank');
+    const frank = await makePlayer(t, { username: 'Frank' });
     expect((await reply(frank, 'kohlrabi')).status).toBe(403);
     expect(await systemMutesOf(t, frank.id)).toHaveLength(1);
   });
@@ -90,7 +90,7 @@ describe('forum replies', () => {
 
 describe('feed posts and comments', () => {
   const single = (outfitId: number, description: string, tags = 'garden'): CreatePostFields => ({ type: 'single', slots: [{ type: 'outfit', outfitId }], description, tags });
-  const create = (p: ForumPlayer, fields: CreatePostFields) => {
+  const create = (p: TestPlayer, fields: CreatePostFields) => {
     const body = createPostBody(fields);
     return t.call({ method: 'POST', url: '/api/outfits-feed/posts', key: p.key, payload: body.payload, headers: body.headers });
   };
@@ -114,21 +114,21 @@ describe('feed posts and comments', () => {
     expect(reviewed.body.post.status).toBe('published');
     expect(await casesOn(t, 'feedPost', reviewed.body.post.id)).toHaveLength(1);
 
-    const gus = await forumPlayer(t, 'Gus', { gems: 3 });
+    const gus = await makePlayer(t, { username: 'Gus', gems: 3 });
     const gusOutfit = await feedOutfit(t, gus.id, 'Mine');
     expect((await create(gus, single(gusOutfit, 'kohlrabi forever and ever'))).status).toBe(403);
     expect((await balances(t, gus)).gems).toBe(3);
 
     // Comments: censor, review with a case, hide not posted (its case on the author), mute.
     const postId = censored.body.post.id as string;
-    const say = (p: ForumPlayer, text: string) => t.call({ method: 'POST', url: `/api/outfits-feed/posts/${postId}/comments`, key: p.key, payload: { text } });
+    const say = (p: TestPlayer, text: string) => t.call({ method: 'POST', url: `/api/outfits-feed/posts/${postId}/comments`, key: p.key, payload: { text } });
     expect((await say(reader, 'what a parsnip')).body.comment.text).toBe(`what a ${REDACTION_MARKER}`);
     const rev = await say(reader, 'swede vibes');
     expect(await casesOn(t, 'feedComment', rev.body.comment.id)).toHaveLength(1);
     expect(await say(reader, 'turnip')).toMatchObject({ status: 403, body: { message: WORDS_TEXT.notPosted } });
     expect(await t.ctx.db.select().from(feedComments).where(eq(feedComments.text, 'turnip'))).toEqual([]);
     expect((await casesOn(t, 'player', reader.id)).map((c) => c.note)).toContain(WORDS_TEXT.heldNote(['turnip'], 'a feed comment', 'turnip'));
-    const hal = await forumPlayer(t, 'Hal');
+    const hal = await makePlayer(t, { username: 'Hal' });
     expect((await say(hal, 'kohlrabi')).status).toBe(403);
     expect(await systemMutesOf(t, hal.id)).toHaveLength(1);
   });

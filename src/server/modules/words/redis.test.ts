@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACCESS } from '@common/roles';
 import { REDACTION_MARKER } from '@common/world/chat';
 import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
-import { forumPlayer } from '../forum/testing';
 import { profiles } from '../profiles/schema';
 import { wordListOf } from './list';
+import { makePlayer } from '../../test/players';
 
 /**
  * Two app processes on one database and Redis, each keeping the word list compiled in memory
@@ -18,8 +17,8 @@ describe.skipIf(!REDIS_URL)('the word list across processes', () => {
   const second = useSecondProcess(first);
 
   it('a word added or removed on one process is screened with, or no longer, on the other', async () => {
-    const admin = await forumPlayer(first, 'ListAdmin', { access: ACCESS.admin });
-    const player = await forumPlayer(first, 'Grower');
+    const admin = await makePlayer(first, { username: 'ListAdmin', role: 'admin' });
+    const player = await makePlayer(first, { username: 'Grower' });
     const other = second.app.ctx;
     const bioOnSecond = async (bio: string) => {
       const res = await second.app.inject({ method: 'POST', url: '/api/profile/bio', headers: { 'x-session-key': player.key }, payload: { bio } });

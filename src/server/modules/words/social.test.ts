@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS } from '@common/roles';
 import { REDACTION_MARKER } from '@common/world/chat';
 import { WORDS_TEXT } from '@common/words/rules';
 import { useTestApp } from '../../test/app';
 import { mail } from '../mail/schema';
 import { profileComments, profiles } from '../profiles/schema';
 import { users } from '../users/schema';
-import { forumPlayer, type ForumPlayer } from '../forum/testing';
 import { casesOn, listTestWords, systemMutesOf, TEST_MUTE_MINUTES } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * The word filter at the social places (issue 21 §4): mail, profile comments and replies, bios,
@@ -16,23 +15,23 @@ import { casesOn, listTestWords, systemMutesOf, TEST_MUTE_MINUTES } from './test
  * parsnip censors, turnip hides, swede sends for review, kohlrabi mutes.
  */
 const t = useTestApp();
-let ann: ForumPlayer, bob: ForumPlayer;
+let ann: TestPlayer, bob: TestPlayer;
 beforeAll(async () => {
   await listTestWords(t);
-  ann = await forumPlayer(t, 'Ann');
-  bob = await forumPlayer(t, 'Bob');
+  ann = await makePlayer(t, { username: 'Ann' });
+  bob = await makePlayer(t, { username: 'Bob' });
 });
 
-const inbox = async (p: ForumPlayer) => (await t.call({ method: 'GET', url: '/api/mail', key: p.key })).body as { id: string; message: string; isSender: boolean }[];
-const sendMail = (from: ForumPlayer, to: ForumPlayer, message: string) => t.call({ method: 'POST', url: `/api/mail/${to.username}`, key: from.key, payload: { message } });
-const comment = (from: ForumPlayer, on: ForumPlayer, message: string) => t.call({ method: 'POST', url: `/api/profile/${on.username}/comment`, key: from.key, payload: { comment: message } });
-const comments = async (on: ForumPlayer) => (await t.call({ method: 'GET', url: `/api/profile/${on.username}/comment`, key: ann.key })).body;
-const setBio = (p: ForumPlayer, bio: string) => t.call({ method: 'POST', url: '/api/profile/bio', key: p.key, payload: { bio } });
-const bioOf = async (p: ForumPlayer) => (await t.ctx.db.select({ bio: profiles.bio }).from(profiles).where(eq(profiles.userId, p.id)))[0]?.bio ?? '';
+const inbox = async (p: TestPlayer) => (await t.call({ method: 'GET', url: '/api/mail', key: p.key })).body as { id: string; message: string; isSender: boolean }[];
+const sendMail = (from: TestPlayer, to: TestPlayer, message: string) => t.call({ method: 'POST', url: `/api/mail/${to.username}`, key: from.key, payload: { message } });
+const comment = (from: TestPlayer, on: TestPlayer, message: string) => t.call({ method: 'POST', url: `/api/profile/${on.username}/comment`, key: from.key, payload: { comment: message } });
+const comments = async (on: TestPlayer) => (await t.call({ method: 'GET', url: `/api/profile/${on.username}/comment`, key: ann.key })).body;
+const setBio = (p: TestPlayer, bio: string) => t.call({ method: 'POST', url: '/api/profile/bio', key: p.key, payload: { bio } });
+const bioOf = async (p: TestPlayer) => (await t.ctx.db.select({ bio: profiles.bio }).from(profiles).where(eq(profiles.userId, p.id)))[0]?.bio ?? '';
 
 /** A fresh player muted by nothing yet, for a `mute` row. */
 let fresh = 0;
-const newcomer = () => forumPlayer(t, `Newcomer${++fresh}`);
+const newcomer = () => makePlayer(t, { username: `Newcomer${++fresh}` });
 
 describe('mail', () => {
   it('censor: delivered with the word replaced', async () => {
@@ -126,7 +125,7 @@ describe('bios and name tags', () => {
   });
 
   it('a name tag using any listed word is refused', async () => {
-    const member = await forumPlayer(t, 'Member');
+    const member = await makePlayer(t, { username: 'Member' });
     await t.ctx.db.update(users).set({ membership: 1, membershipEndsAt: new Date(Date.now() + 86_400_000) }).where(eq(users.id, member.id));
     const tag = (nametag: string) => t.call({ method: 'POST', url: '/api/customization/nametag', key: member.key, payload: { nametag } });
     expect(await tag('Parsnip Pal')).toMatchObject({ status: 400, body: { message: WORDS_TEXT.nametagRefused } });
@@ -159,8 +158,8 @@ describe('usernames', () => {
   });
 
   it("an admin's username change to such a name is refused, and the player keeps their name", async () => {
-    const admin = await forumPlayer(t, 'Renamer', { access: ACCESS.admin });
-    const ida = await forumPlayer(t, 'Ida');
+    const admin = await makePlayer(t, { username: 'Renamer', role: 'admin' });
+    const ida = await makePlayer(t, { username: 'Ida' });
     const rename = (to: string) => t.call({ method: 'POST', url: '/api/admin/username', key: admin.key, payload: { from: 'Ida', to, reason: 'asked for it' } });
     expect(await rename('Turnip_Ida')).toMatchObject({ status: 400, body: { message: WORDS_TEXT.nameRefused } });
     expect((await t.ctx.db.select({ username: users.username }).from(users).where(eq(users.id, ida.id)))[0]!.username).toBe('Ida');

@@ -4,16 +4,17 @@ import { POST_TIP_COINS, REPLY_TIP_COINS } from '@common/forum/limits';
 import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
 import { Conflict, NotFound } from '../../errors';
-import { transfer } from '../ledger/service';
-import { assertCanTip, type Tipper } from '../tips/policy';
+import { tipIn } from '../tips/flow';
+import type { Tipper } from '../tips/policy';
 import { forumWritten } from './notices';
 import { isUuid } from './checks';
 import { viewerOf } from './policy';
 
 /**
- * Tips (social-core §4: one-way, once per player; who may tip whom: tips/policy.ts). One transaction: the tip
- * row (its unique index makes a concurrent repeat wait, then find the first and be refused),
- * the coins from tipper to author through the ledger, and the counter.
+ * Tips (social-core §4: one-way, once per player) through the one tip flow (tips/flow.ts): in one
+ * transaction the rule of tips, the tip row (its unique index makes a concurrent repeat wait,
+ * then find the first and be refused) and the counter, then the coins from tipper to author
+ * through the ledger.
  */
 
 export interface TipResult {
@@ -35,15 +36,16 @@ export async function tipPost(ctx: AppContext, user: User, postId: string): Prom
     );
     const post = found.rows[0];
     if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
-    await assertCanTip(tx, user, { id: post.author_id, username: post.username });
-    const tip = await tx.execute(
-      sql`INSERT INTO forum_tips (tipper_id, post_id, recipient_id, amount) VALUES (${user.id}, ${postId}, ${post.author_id}, ${POST_TIP_COINS})
-          ON CONFLICT (post_id, tipper_id) WHERE reply_id IS NULL DO NOTHING RETURNING id`,
-    );
-    if (!tip.rows[0]) throw new Conflict(FORUM_TEXT.alreadyTippedPost);
-    const balances = await transfer(tx, user.id, post.author_id, 'coins', POST_TIP_COINS, 'tip', postId, { insufficient: FORUM_TEXT.tipNeedsCoins(POST_TIP_COINS) });
-    const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_posts SET tips_count = tips_count + 1 WHERE id = ${postId} RETURNING tips_count`);
-    return { message: FORUM_TEXT.postTipped(post.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
+    const tip = { tipper: user, recipient: { id: post.author_id, username: post.username }, amount: POST_TIP_COINS, ref: postId, insufficient: FORUM_TEXT.tipNeedsCoins(POST_TIP_COINS) };
+    return tipIn(tx, tip, async () => {
+      const once = await tx.execute(
+        sql`INSERT INTO forum_tips (tipper_id, post_id, recipient_id, amount) VALUES (${user.id}, ${postId}, ${post.author_id}, ${POST_TIP_COINS})
+            ON CONFLICT (post_id, tipper_id) WHERE reply_id IS NULL DO NOTHING RETURNING id`,
+      );
+      if (!once.rows[0]) throw new Conflict(FORUM_TEXT.alreadyTippedPost);
+      const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_posts SET tips_count = tips_count + 1 WHERE id = ${postId} RETURNING tips_count`);
+      return { message: FORUM_TEXT.postTipped(post.username ?? ''), tipsCount: counted.rows[0]!.tips_count };
+    });
   });
   // Its tips count and tippers: the pages holding the post, and lists sorted by tips (notices.ts).
   forumWritten(ctx, user.id, `t${postId}`);
@@ -61,15 +63,16 @@ export async function tipReply(ctx: AppContext, user: User, postId: string, repl
     );
     const reply = found.rows[0];
     if (!reply) throw new NotFound(FORUM_TEXT.replyNotFound);
-    await assertCanTip(tx, user, { id: reply.author_id, username: reply.username });
-    const tip = await tx.execute(
-      sql`INSERT INTO forum_tips (tipper_id, post_id, reply_id, recipient_id, amount) VALUES (${user.id}, ${postId}, ${replyId}, ${reply.author_id}, ${REPLY_TIP_COINS})
-          ON CONFLICT (reply_id, tipper_id) WHERE reply_id IS NOT NULL DO NOTHING RETURNING id`,
-    );
-    if (!tip.rows[0]) throw new Conflict(FORUM_TEXT.alreadyTippedReply);
-    const balances = await transfer(tx, user.id, reply.author_id, 'coins', REPLY_TIP_COINS, 'tip', replyId, { insufficient: FORUM_TEXT.tipNeedsCoins(REPLY_TIP_COINS) });
-    const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_replies SET tips_count = tips_count + 1 WHERE id = ${replyId} RETURNING tips_count`);
-    return { message: FORUM_TEXT.replyTipped(reply.username ?? ''), tipsCount: counted.rows[0]!.tips_count, balances: balances.get(user.id)! };
+    const tip = { tipper: user, recipient: { id: reply.author_id, username: reply.username }, amount: REPLY_TIP_COINS, ref: replyId, insufficient: FORUM_TEXT.tipNeedsCoins(REPLY_TIP_COINS) };
+    return tipIn(tx, tip, async () => {
+      const once = await tx.execute(
+        sql`INSERT INTO forum_tips (tipper_id, post_id, reply_id, recipient_id, amount) VALUES (${user.id}, ${postId}, ${replyId}, ${reply.author_id}, ${REPLY_TIP_COINS})
+            ON CONFLICT (reply_id, tipper_id) WHERE reply_id IS NOT NULL DO NOTHING RETURNING id`,
+      );
+      if (!once.rows[0]) throw new Conflict(FORUM_TEXT.alreadyTippedReply);
+      const counted = await tx.execute<{ tips_count: number }>(sql`UPDATE forum_replies SET tips_count = tips_count + 1 WHERE id = ${replyId} RETURNING tips_count`);
+      return { message: FORUM_TEXT.replyTipped(reply.username ?? ''), tipsCount: counted.rows[0]!.tips_count };
+    });
   });
   forumWritten(ctx, user.id, `r${postId}`);
   return tipped;

@@ -4,7 +4,6 @@ import { isModerator } from '@common/roles';
 import type { Db, DbTransaction } from '../../db/client';
 import { Forbidden, NotFound } from '../../errors';
 import { friendships } from '../friends/schema';
-import { assertCanTip } from '../tips/policy';
 import { neitherBlocks } from '../users/blocks';
 import type { UserRow } from '../users/schema';
 import { assertStanding, type StandingField } from '../users/standing';
@@ -85,9 +84,8 @@ export function assertCanDeleteComment(actor: FeedActor, comment: { userId: stri
   if (!canDeleteComment(actor, comment, postOwnerId)) throw new NotFound(FEED_TEXT.commentNotFound);
 }
 
-/** Tips go to published posts one may see, by the one rule of tips (tips/policy.ts). */
-export async function assertCanTipPost(tx: Db | DbTransaction, actor: FeedActor, post: Pick<FeedPostRow, 'userId' | 'status'>, creator: string | null): Promise<void> {
-  await assertCanTip(tx, actor, { id: post.userId, username: creator });
+/** Tips go to published posts one may see; who may tip whom is the one rule of tips (tips/flow.ts checks it first). */
+export function assertPostTakesTips(post: Pick<FeedPostRow, 'status'>): void {
   if (post.status !== 'published') throw new NotFound(FEED_TEXT.notFound);
 }
 

@@ -11,9 +11,9 @@ import { Forbidden, Invalid, NotFound, RateLimited } from '../../errors';
 import { holdForModerators, openWordCase, screenText } from '../words/screen';
 import { sharedLimiter } from '../../http/limiter';
 import { spendOnce } from '../ledger/idempotency';
-import { transfer } from '../ledger/service';
+import { tipIn } from '../tips/flow';
 import { users, type UserRow } from '../users/schema';
-import { assertCanComment, assertCanDeleteComment, assertCanTipPost, visiblePost, visibleTo } from './policy';
+import { assertCanComment, assertCanDeleteComment, assertPostTakesTips, visiblePost, visibleTo } from './policy';
 import { presentComment } from './present';
 import { feedComments, feedPosts, feedSaves, feedTips } from './schema';
 
@@ -86,10 +86,11 @@ export async function deleteCommentIn(tx: DbTransaction | Db, comment: { id: str
 }
 
 /**
- * Tips a published post's creator (§5: a positive whole number of coins) through the ledger:
- * the transfer, the tip row and the post's counts commit together. Who may tip whom is the
- * one rule of tips (policy.ts, tips/policy.ts). Concurrent tips serialize on the players'
- * balance rows, so each is paid exactly once.
+ * Tips a published post's creator (§5: a positive whole number of coins) through the one tip
+ * flow (tips/flow.ts): the rule of tips, the tip row and the post's counts, then the coins
+ * through the ledger, all in one transaction. Concurrent tips serialize on the post's row, then
+ * the players' balance rows, so each is paid exactly once; an Idempotency-Key makes a retry
+ * answer the first tip instead of paying twice.
  */
 export async function tipPost(
   ctx: AppContext,
@@ -100,18 +101,20 @@ export async function tipPost(
 ): Promise<{ balances: Balances; tipCount: number; tipTotal: number; creator: string }> {
   const post = await visiblePost(ctx.db, viewer, postId);
   const [creator] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, post.userId));
-  return spendOnce(ctx, req, viewer.id, async (tx) => {
-    await assertCanTipPost(tx, viewer, post, creator?.username ?? null);
-    const balances = await transfer(tx, viewer.id, post.userId, 'coins', amount, 'tip', postId);
-    await tx.insert(feedTips).values({ postId, userId: viewer.id, amount });
-    const [counted] = await tx
-      .update(feedPosts)
-      .set({ tipCount: sql`${feedPosts.tipCount} + 1`, tipTotal: sql`${feedPosts.tipTotal} + ${amount}` })
-      .where(eq(feedPosts.id, postId))
-      .returning({ tipCount: feedPosts.tipCount, tipTotal: feedPosts.tipTotal });
-    if (!counted) throw new NotFound(FEED_TEXT.notFound);
-    return { balances: balances.get(viewer.id)!, ...counted, creator: creator?.username ?? '' };
-  });
+  const tip = { tipper: viewer, recipient: { id: post.userId, username: creator?.username ?? null }, amount, ref: postId };
+  return spendOnce(ctx, req, viewer.id, (tx) =>
+    tipIn(tx, tip, async () => {
+      assertPostTakesTips(post);
+      await tx.insert(feedTips).values({ postId, userId: viewer.id, amount });
+      const [counted] = await tx
+        .update(feedPosts)
+        .set({ tipCount: sql`${feedPosts.tipCount} + 1`, tipTotal: sql`${feedPosts.tipTotal} + ${amount}` })
+        .where(eq(feedPosts.id, postId))
+        .returning({ tipCount: feedPosts.tipCount, tipTotal: feedPosts.tipTotal });
+      if (!counted) throw new NotFound(FEED_TEXT.notFound);
+      return { ...counted, creator: creator?.username ?? '' };
+    }),
+  );
 }
 
 /** Saves the post for the viewer, or unsaves it when saved (§2 save). */

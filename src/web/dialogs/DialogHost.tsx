@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { ActionIcon, Center, CloseButton, Group, Loader, Modal, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -45,7 +45,8 @@ export function DialogHost() {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [current, close]);
   const registration = entry ? DIALOG_REGISTRY[entry.name] : null;
-  const Body = registration?.component;
+  // The entry's props were checked against its name when it was opened (DialogPropsMap).
+  const Body = registration?.component as ComponentType<object> | undefined;
 
   return (
     <Modal.Root

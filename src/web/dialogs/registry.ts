@@ -28,16 +28,17 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { DialogName } from '@common/dialogs';
+import type { DialogPropsMap } from './props';
 // The [post] code's cards come from the forum and feed dialogs (components never import dialogs).
 import './postEmbeds';
 
 /** What the host needs to show one dialog name. */
-export interface DialogRegistration {
+export interface DialogRegistration<N extends DialogName = DialogName> {
   /**
    * The built dialog, lazily loaded: `component: lazy(() => import('./wardrobe/WardrobeDialog'))`.
    * It receives the props the dialog was opened with. Absent: the "coming soon" panel.
    */
-  component?: LazyExoticComponent<ComponentType<any>>;
+  component?: LazyExoticComponent<ComponentType<DialogPropsMap[N]>>;
   icon: Icon;
   /** One line about what is coming, shown until the component exists. */
   comingSoon: string;
@@ -46,7 +47,7 @@ export interface DialogRegistration {
 }
 
 /** Every dialog name of the spec (DIALOG_NAMES), registered once: name -> component. */
-export const DIALOG_REGISTRY: Record<DialogName, DialogRegistration> = {
+export const DIALOG_REGISTRY: { [N in DialogName]: DialogRegistration<N> } = {
   about: { component: lazy(() => import('./about/AboutDialog')), icon: IconUser, comingSoon: 'Profiles with bios, badges, comments and friends are on their way.', size: 1040 },
   feed: { component: lazy(() => import('./feed/FeedDialog')), icon: IconDatabase, comingSoon: 'Your activity at a glance: comments, forum posts and replies.', size: 1000 },
   outfitsFeed: { component: lazy(() => import('./outfitsFeed/OutfitsFeedDialog')), icon: IconNews, comingSoon: 'Share outfits and collages, tip creators and leave comments.', size: 1240 },

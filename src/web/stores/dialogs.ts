@@ -1,18 +1,18 @@
 import { create } from 'zustand';
 import type { DialogName } from '@common/dialogs';
+import type { DialogPropsMap } from '../dialogs/props';
+
+/** One dialog of the history: its name and the props it was opened with (DialogPropsMap). */
+export type DialogEntry = { [N in DialogName]: { name: N; props?: DialogPropsMap[N] } }[DialogName];
 
 /** The dialog host's state: open by name with props, with back and forward history. */
-export interface DialogEntry {
-  name: DialogName;
-  props?: Record<string, unknown>;
-}
 
 interface DialogState {
   history: DialogEntry[];
   index: number; // -1: nothing open
-  open(name: DialogName, props?: Record<string, unknown>): void;
+  open<N extends DialogName>(name: N, props?: DialogPropsMap[N]): void;
   /** Show another dialog in the current one's place (a different view of the same thing): no new history entry. */
-  replace(name: DialogName, props?: Record<string, unknown>): void;
+  replace<N extends DialogName>(name: N, props?: DialogPropsMap[N]): void;
   close(): void;
   back(): void;
   forward(): void;
@@ -24,13 +24,13 @@ export const useDialogs = create<DialogState>()((set) => ({
   open: (name, props) =>
     set((s) => {
       const kept = s.history.slice(0, s.index + 1);
-      return { history: [...kept, { name, props }], index: kept.length };
+      return { history: [...kept, entry(name, props)], index: kept.length };
     }),
   replace: (name, props) =>
     set((s) => {
-      if (s.index < 0) return { history: [{ name, props }], index: 0 };
+      if (s.index < 0) return { history: [entry(name, props)], index: 0 };
       const history = [...s.history];
-      history[s.index] = { name, props };
+      history[s.index] = entry(name, props);
       return { history };
     }),
   close: () => set({ history: [], index: -1 }),
@@ -38,14 +38,19 @@ export const useDialogs = create<DialogState>()((set) => ({
   forward: () => set((s) => ({ index: Math.min(s.history.length - 1, s.index + 1) })),
 }));
 
+/** The one place a name and its props are paired (open's signature already checked them). */
+function entry<N extends DialogName>(name: N, props: DialogPropsMap[N] | undefined): DialogEntry {
+  return { name, props } as DialogEntry;
+}
+
 export const currentDialog = (s: Pick<DialogState, 'history' | 'index'>): DialogEntry | null => (s.index >= 0 ? (s.history[s.index] ?? null) : null);
 
 declare global {
   interface Window {
-    /** Browser tests only (navigator.webdriver): open a dialog by name with props. */
-    __oldroadDialogs?: Pick<DialogState, 'open' | 'close'>;
+    /** Browser tests only (navigator.webdriver): open a dialog by name with props (not checked: tests may try anything). */
+    __oldroadDialogs?: { open(name: DialogName, props?: Record<string, unknown>): void; close(): void };
   }
 }
 if (typeof navigator !== 'undefined' && navigator.webdriver) {
-  window.__oldroadDialogs = { open: (name, props) => useDialogs.getState().open(name, props), close: () => useDialogs.getState().close() };
+  window.__oldroadDialogs = { open: (name, props) => useDialogs.getState().open(name, props as DialogPropsMap[DialogName]), close: () => useDialogs.getState().close() };
 }

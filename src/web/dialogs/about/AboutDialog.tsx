@@ -10,6 +10,7 @@ import { CommentsTab } from './CommentsTab';
 import { MutualsTab } from './MutualsTab';
 import { OwnerButtons } from './OwnerButtons';
 import { ProfileHeader } from './ProfileHeader';
+import type { AboutDialogProps } from '../props';
 
 type Tab = 'about' | 'comments' | 'mutuals';
 
@@ -19,7 +20,7 @@ type Tab = 'about' | 'comments' | 'mutuals';
  * About, Comments and Mutuals (the last two load when first opened). The owner edits their bio
  * and location here, and members get floating buttons for name tag and colours.
  */
-export default function AboutDialog({ username }: { username?: string }) {
+export default function AboutDialog({ username }: AboutDialogProps) {
   const name = typeof username === 'string' ? username : '';
   const { data: profile, error, isPending } = useProfile(name);
   const [tab, setTab] = useState<Tab>('about');

@@ -9,13 +9,10 @@ import { LifetimeSection } from './LifetimeSection';
 import { MembershipCard } from './MembershipCard';
 import { PaymentResult } from './PaymentResult';
 import { PlansSection } from './PlansSection';
-import type { PaymentReturn } from './returnFromPayment';
 import { useCatalog, useCheckout } from './usePayments';
+import type { AdDialogProps } from '../props';
 
-export interface AdDialogProps extends Partial<PaymentReturn> {
-  /** Opened at this part of the page (the coin and gem buttons open it at the gem packs). */
-  section?: 'plans' | 'lifetime' | 'gems' | 'boost';
-}
+export type { AdDialogProps };
 
 /**
  * The support and membership page (avatar-economy §2 `ad`, issue 20): plans, lifetime bundles,

@@ -1,17 +1,13 @@
-import type { DialogName } from '@common/dialogs';
+import type { AdDialogProps, PaymentReturn } from '../props';
 
-/** What the support page is opened with after the provider sends the player back. */
-export interface PaymentReturn {
-  payment: 'success' | 'cancelled';
-  sessionId?: string;
-}
+export type { PaymentReturn };
 
 /**
  * The provider's success and cancel URLs come back to the app (`/?payment=success&session_id=`,
  * `/?payment=cancelled`): opens the support page showing the result and takes the parameters
  * out of the address (a reload shows the town, not the result again). True when it did.
  */
-export function openAfterPayment(open: (name: DialogName, props?: Record<string, unknown>) => void, location: Pick<Location, 'search' | 'pathname'> = window.location): boolean {
+export function openAfterPayment(open: (name: 'ad', props: AdDialogProps) => void, location: Pick<Location, 'search' | 'pathname'> = window.location): boolean {
   const params = new URLSearchParams(location.search);
   const payment = params.get('payment');
   if (payment !== 'success' && payment !== 'cancelled') return false;

@@ -16,14 +16,9 @@ import { MailComposer } from './MailComposer';
 import { MailDetail } from './MailDetail';
 import { MailHero } from './MailHero';
 import { useMailActions, useMailList } from './useMail';
+import type { EmailDialogProps } from '../props';
 
-export interface EmailDialogProps {
-  /** Open this mail (the mail itself or its id) once the list is loaded. */
-  selectedEmail?: Pick<Mail, 'id'> | string;
-  selectedEmailId?: string;
-  /** Open a new mail to this player at once (the profile's Email button). */
-  composeTo?: string;
-}
+export type { EmailDialogProps };
 
 type Composer = { kind: 'reply'; mail: Mail } | { kind: 'compose'; to?: string };
 

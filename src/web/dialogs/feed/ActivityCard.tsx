@@ -62,7 +62,7 @@ export function ActivityCard({ activity, me, onDelete }: { activity: Activity; m
             </>
           )
         ) : activity.forumId ? (
-          <Anchor component="button" size="xs" fw={700} onClick={() => open('forums', { selectedPostId: activity.forumId })}>
+          <Anchor component="button" size="xs" fw={700} onClick={() => open('forums', { selectedPostId: activity.forumId ?? undefined })}>
             {ACTIVITY_TEXT.inForum}
           </Anchor>
         ) : (

@@ -6,12 +6,9 @@ import classes from './forums.module.css';
 import { ForumListView } from './list/ForumListView';
 import type { ListFilters } from './list/ListToolbar';
 import { PostView } from './post/PostView';
+import type { ForumsDialogProps } from '../props';
 
-export interface ForumsDialogProps {
-  /** Open this post at once: the post itself (anything with an id) or its id. */
-  selectedPost?: { id: string | number } | string;
-  selectedPostId?: string;
-}
+export type { ForumsDialogProps };
 
 const FIRST_FILTERS: ListFilters = { category: 'all', sort: 'newest', search: '' };
 

@@ -4,13 +4,14 @@ import { ACCESS, hasAccess } from '@common/roles';
 import { useSession } from '../../stores/session';
 import classes from './moderation.module.css';
 import { MODERATION_TABS } from './tabs';
+import type { ModerationDialogProps } from '../props';
 
 /**
  * Everything moderators decide, in one dialog (issue 21 §2): report cases first, then the
  * creator submissions and feed uploads to review, the feedback inbox, and the other tabs of
  * tabs.ts, each shown to the roles its routes allow. `tab` opens it at one of them.
  */
-export default function ModerationDialog({ tab }: { tab?: string }) {
+export default function ModerationDialog({ tab }: ModerationDialogProps) {
   const access = useSession((s) => s.user?.access ?? 0);
   const tabs = MODERATION_TABS.filter((t) => !t.role || hasAccess(access, ACCESS[t.role]));
   const [active, setActive] = useState<string | null>(tabs.some((t) => t.value === tab) ? tab! : (tabs[0]?.value ?? null));

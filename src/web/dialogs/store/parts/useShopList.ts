@@ -9,16 +9,13 @@ import { runCheckout } from '../state/checkout';
 import { useShop } from '../state/shop';
 import { useStoreList } from '../state/useStoreList';
 import { ALL_CATEGORIES, categoriesOfTab } from './Filters';
+import type { ShopFilterProps } from '../../props';
 
 /**
  * The filters a store dialog opens with (its dialog props): the other variant passes its own
  * when the player switches views. Anything not a tab, a sort or a search string is ignored.
  */
-export interface ShopFilterProps {
-  category?: unknown;
-  sortBy?: unknown;
-  search?: unknown;
-}
+export type { ShopFilterProps };
 
 export function initialFilters(props: ShopFilterProps = {}): { category: string; sortBy: StoreSort; search: string } {
   const category = typeof props.category === 'string' && STORE_CATEGORY_TABS.some((t) => t.label === props.category) ? props.category : ALL_CATEGORIES;

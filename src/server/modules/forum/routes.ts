@@ -10,7 +10,7 @@ import { addReply, editReply } from './replies';
 import { tipPost, tipReply } from './tips';
 import { toggleNsfwVote } from './votes';
 
-/** The forums (social-core §7, issue 11). Moderators' actions live in the moderation module. */
+/** The forums (social-core §7, issue 11). Moderators' acts are moderation-*.ts here; their routes are the moderation module's. */
 export function forumModule(app: FastifyInstance): void {
   // The hot reads: the session and, while change notices are heard, the answer from memory (cache.ts).
   const hot = { keptSession: true, memoQuery: true };

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { moderationRoutes } from '@common/api/routes/moderation';
 import { registerRoute } from '../../http/route';
 import type { Authenticated } from '../auth/sessions';
-import { deletePost, movePost, setLocked, setPinned, setPostHidden, type Act } from './posts';
-import { deleteReply, setReplyHidden } from './replies';
+import { deletePost, movePost, setLocked, setPinned, setPostHidden, type Act } from '../forum/moderation-posts';
+import { deleteReply, setReplyHidden } from '../forum/moderation-replies';
 
 /** Who acts and why, as the audit row records it. */
 const act = (auth: Authenticated, body: { reason?: string }): Act => ({ actorId: auth.user.id, reason: body.reason });
 
 /**
  * Moderators and admins act on forum content: each route declares `role: 'moderator'`, so
- * registerRoute refuses anyone else before these run. Every act is audited in its own transaction.
+ * registerRoute refuses anyone else before these run. The acts are the forum module's
+ * (forum/moderation-*.ts), each audited in its own transaction.
  */
 export function moderationModule(app: FastifyInstance): void {
   const r = moderationRoutes;

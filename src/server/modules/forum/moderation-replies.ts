@@ -4,12 +4,12 @@ import { MODERATION_TEXT } from '@common/moderation';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { isUuid } from '../forum/checks';
-import { forumChanged } from '../forum/notices';
-import { deleteReply as deleteReplyRow, recountReplies } from '../forum/replies';
-import { forumPosts, forumReplies, type ForumReplyRow } from '../forum/schema';
+import { isUuid } from './checks';
+import { forumChanged } from './notices';
+import { deleteReply as deleteReplyRow, recountReplies } from './replies';
+import { forumPosts, forumReplies, type ForumReplyRow } from './schema';
 import type { Tx } from '../../db/client';
-import type { Act } from './posts';
+import type { Act } from './moderation-posts';
 
 /** The post's title goes along so the audit log can name the reply ('Reply on "..."'). */
 const snapshot = (r: ForumReplyRow, postTitle: string) => ({ postId: r.postId, postTitle, authorId: r.authorId, isHidden: r.hiddenAt !== null });

@@ -5,11 +5,18 @@ import { MODERATION_TEXT } from '@common/moderation';
 import type { AppContext } from '../../context';
 import { Invalid, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { forumChanged } from '../forum/notices';
-import { isUuid } from '../forum/checks';
-import { forumPosts, type ForumPostRow } from '../forum/schema';
+import { forumChanged } from './notices';
+import { isUuid } from './checks';
+import { forumPosts, type ForumPostRow } from './schema';
 import type { Tx } from '../../db/client';
 
+/**
+ * Moderators' acts on posts (pin, lock, hide, move, delete), each audited: the forum's own rules on
+ * its own tables, served by the moderation module's routes (moderation/routes.ts) and used by
+ * report decisions (reports/hide.ts).
+ */
+
+/** Who acts and why, as the audit row records it. */
 export interface Act {
   actorId: string;
   reason?: string;

@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { categoryByKey } from '@common/avatar/categories';
+import { ACCESS } from '@common/roles';
 import { loadConfig, type Config } from '../../config';
-import { playerWithRole } from '../../modules/audit/testing';
 import { namedFiles, postForm, spritePng, submissionParts, thumbnailPng } from '../../modules/creator/testing';
 import { savePublicMessage, saveWhisper } from '../../modules/chat/service';
 import { longText, writePost } from '../../modules/forum/testing';
-import { feedOutfit, feedPlayer, type FeedPlayer } from '../../modules/outfitsFeed/testing';
+import { feedOutfit } from '../../modules/outfitsFeed/testing';
+import { users } from '../../modules/users/schema';
 import { useTestApp } from '../../test/app';
 import { adminQuery, dropDatabase, withDatabase } from '../../test/database';
 import { connectDatabase } from '../client';
@@ -22,6 +24,7 @@ import { createBackup } from './create';
 import { BackupRefused, type Manifest } from './format';
 import { migrateUpTo, readJournal } from './migrations';
 import { restoreBackup } from './restore';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * npm run backup and npm run restore on the real database: a world with players, mail, forum
@@ -35,7 +38,7 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-backup-test-'));
 fs.chmodSync(scratch, 0o755); // the embedded server's system user enters it when tests run as root
 const archive = path.join(scratch, 'world.tar.gz');
 const databases: string[] = [];
-let ana: FeedPlayer;
+let ana: TestPlayer;
 let manifest: Manifest;
 
 afterAll(async () => {
@@ -100,9 +103,13 @@ function filesIn(dir: string): Record<string, string> {
 }
 
 beforeAll(async () => {
-  ana = await feedPlayer(t, 'Ana');
-  const ben = await feedPlayer(t, 'Ben');
-  const mod = await playerWithRole(t, 'Mona', 'moderator');
+  ana = await makePlayer(t, { username: 'Ana', coins: 5000, gems: 25 });
+  const ben = await makePlayer(t, { username: 'Ben', coins: 5000, gems: 25 });
+  // Mona signs up through the route, so the world also holds her sign-up address.
+  const signUp = { username: 'Mona', email: 'mona@example.test', password: 'password 123', confirmPassword: 'password 123', gender: 1 };
+  expect((await t.call({ method: 'POST', url: '/game-api/register', payload: signUp })).status).toBe(200);
+  await t.ctx.db.update(users).set({ access: ACCESS.moderator }).where(eq(users.username, 'Mona'));
+  const mod = { key: (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: signUp.email, password: signUp.password } })).body.serverSessionKey as string };
   const hat = categoryByKey('hat').id;
   // Mail, a forum post with a reply and a tip, outfits, chat and whispers.
   expect((await t.call({ method: 'POST', url: '/api/mail/Ben', key: ana.key, payload: { message: 'See you at the fountain' } })).status).toBe(200);

@@ -5,16 +5,16 @@ import { useTestApp } from '../../test/app';
 import { changeRole } from '../auth/roles';
 import { auditLog } from './schema';
 import { recordAudit } from './service';
-import { playerWithRole } from './testing';
+import { makePlayer } from '../../test/players';
 
 const t = useTestApp();
 const audit = (key: string, query = '') => t.call({ method: 'GET', url: `/api/admin/audit${query}`, key });
 
 describe('audit log', () => {
   it('is read by admins only: a moderator and a player get 403 with the reason, no session 401', async () => {
-    const admin = await playerWithRole(t, 'AuditAdmin', 'admin');
-    const mod = await playerWithRole(t, 'AuditMod', 'moderator');
-    const player = await playerWithRole(t, 'AuditPlayer', 'player');
+    const admin = await makePlayer(t, { username: 'AuditAdmin', role: 'admin' });
+    const mod = await makePlayer(t, { username: 'AuditMod', role: 'moderator' });
+    const player = await makePlayer(t, { username: 'AuditPlayer', role: 'player' });
     await changeRole(t.ctx.db, 'auditplayer', 'moderator', admin.id, 'helps a lot');
 
     const ok = await audit(admin.key);
@@ -35,14 +35,14 @@ describe('audit log', () => {
   });
 
   it('a demoted admin loses access on the next request, without signing out', async () => {
-    const admin = await playerWithRole(t, 'Demoted', 'admin');
+    const admin = await makePlayer(t, { username: 'Demoted', role: 'admin' });
     expect((await audit(admin.key)).status).toBe(200);
     await changeRole(t.ctx.db, 'Demoted', 'player', null);
     expect((await audit(admin.key)).status).toBe(403);
   });
 
   it('pages newest first, filters by action and lists the actions it holds', async () => {
-    const admin = await playerWithRole(t, 'Pager', 'admin');
+    const admin = await makePlayer(t, { username: 'Pager', role: 'admin' });
     await t.ctx.db.transaction(async (tx) => {
       for (let i = 0; i < 5; i++) await recordAudit(tx, { actorId: admin.id, action: 'test.paging', targetType: 'thing', targetId: i, after: { i } });
     });

@@ -7,12 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryByKey } from '@common/avatar/categories';
 import { UPLOADS_LOCK } from '../../db/backup/uploads-lock';
 import { useTestApp } from '../../test/app';
-import { playerWithRole } from '../audit/testing';
 import { items } from '../items/schema';
-import { registerPlayer, type TestPlayer } from '../mail/testing';
 import { submissionDir, writeSubmissionFiles } from './files';
 import { creatorSubmissions } from './schema';
 import { namedFiles, postForm, spritePng, submissionParts, thumbnailPng, uploadedFiles } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * A submission's files and its row agree whatever fails and whenever the process dies: new
@@ -28,8 +27,8 @@ let blue: Buffer;
 let thumb: Buffer;
 
 beforeAll(async () => {
-  ana = await registerPlayer(t, 'Ana');
-  mod = await playerWithRole(t, 'Mona', 'moderator');
+  ana = await makePlayer(t, { username: 'Ana' });
+  mod = await makePlayer(t, { username: 'Mona', role: 'moderator' });
   [red, blue, thumb] = await Promise.all([spritePng('#d02020'), spritePng('#2040d0'), thumbnailPng()]);
 });
 

@@ -13,17 +13,16 @@ import { buildApp } from '../../app';
 import { useTestApp } from '../../test/app';
 import { LocalPresence } from '../../world/presence';
 import { auditLog } from '../audit/schema';
-import { playerWithRole } from '../audit/testing';
 import { inventory, items } from '../items/schema';
 import { ledger } from '../ledger/schema';
 import { balancesOf, credit, ledgerSums } from '../ledger/service';
 import { mail } from '../mail/schema';
-import { registerPlayer, type TestPlayer } from '../mail/testing';
 import { SYSTEM_SENDER_ID } from '../mail/system';
 import { sql } from 'drizzle-orm';
 import { submissionDir } from './files';
 import { creatorSubmissions as creatorSubmissionsTable } from './schema';
 import { drawTestArt, namedFiles, postForm, spritePng, submissionParts, thumbnailPng } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 const artDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-review-test-'));
 const t = useTestApp({ ART_DIR: artDir });
@@ -35,10 +34,10 @@ let admin: TestPlayer;
 
 beforeAll(async () => {
   await drawTestArt(artDir);
-  cleo = await registerPlayer(t, 'Cleo');
-  buyer = await registerPlayer(t, 'Bram');
-  mod = await playerWithRole(t, 'Mona', 'moderator');
-  admin = await playerWithRole(t, 'Ada', 'admin');
+  cleo = await makePlayer(t, { username: 'Cleo' });
+  buyer = await makePlayer(t, { username: 'Bram' });
+  mod = await makePlayer(t, { username: 'Mona', role: 'moderator' });
+  admin = await makePlayer(t, { username: 'Ada', role: 'admin' });
   await credit(t.ctx.db, buyer.id, 'coins', 100_000, 'grant');
 }, 120_000);
 afterAll(() => fs.rmSync(artDir, { recursive: true, force: true }));
@@ -166,7 +165,7 @@ describe('the review queue', () => {
   it('pays the exact total share when many players buy at once', async () => {
     const s = await submit('Crowd Cap', '#c0c020');
     const itemId: number = (await approve(admin.key, s.id, { name: 'Crowd Cap', category: hat, rarity: 0, costCoins: 999, costGems: 0 })).body.itemId;
-    const buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(t, `Buyer${i}`)));
+    const buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => makePlayer(t, { username: `Buyer${i}` })));
     for (const b of buyers) await credit(t.ctx.db, b.id, 'coins', 5000, 'grant');
     const before = await coinsOf(cleo.id);
     // Each buyer sends the same checkout twice at once: one of the pair buys, the other is refused.
@@ -182,7 +181,7 @@ describe('the review queue', () => {
   });
 
   it('never deadlocks when two creators buy each other’s items at the same moment', async () => {
-    const dora = await registerPlayer(t, 'Dora');
+    const dora = await makePlayer(t, { username: 'Dora' });
     for (const p of [cleo, dora]) await credit(t.ctx.db, p.id, 'coins', 10_000, 'grant');
     const approved = async (who: TestPlayer, name: string) => {
       const made = await postForm(t, '/game-api/creator/submission', who.key, submissionParts({ gender: 'male', category: hat, name, image: await spritePng(), thumbnail: await thumbnailPng() }));
@@ -317,7 +316,7 @@ describe('withdrawing an approved item', () => {
       // Neither store lists it any more, and nobody else can buy it.
       expect(await storeItem(buyer.key, itemId)).toBeUndefined();
       expect((await otherStore()).some((i) => i.id === itemId)).toBe(false);
-      const late = await registerPlayer(t, 'Late');
+      const late = await makePlayer(t, { username: 'Late' });
       await credit(t.ctx.db, late.id, 'coins', 5000, 'grant');
       const lateCoins = await coinsOf(late.id);
       expect((await checkout(late.key, itemId)).status).toBeGreaterThanOrEqual(400);

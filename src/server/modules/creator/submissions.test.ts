@@ -8,10 +8,9 @@ import { categoryByKey } from '@common/avatar/categories';
 import { SUBMISSIONS_PENDING_MAX } from '@common/creator/submission';
 import { SUBMISSION_TEXT } from '@common/creator/texts';
 import { useTestApp } from '../../test/app';
-import { playerWithRole } from '../audit/testing';
-import { registerPlayer, type TestPlayer } from '../mail/testing';
 import { creatorSubmissions } from './schema';
 import { drawTestArt, namedFiles, plainPng, postForm, spritePng, submissionParts, thumbnailPng, uploadedFiles } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 const artDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-creator-test-'));
 const t = useTestApp({ ART_DIR: artDir });
@@ -25,9 +24,9 @@ let thumb: Buffer;
 
 beforeAll(async () => {
   await drawTestArt(artDir);
-  ana = await registerPlayer(t, 'Ana');
-  ben = await registerPlayer(t, 'Ben');
-  mod = await playerWithRole(t, 'Mona', 'moderator');
+  ana = await makePlayer(t, { username: 'Ana' });
+  ben = await makePlayer(t, { username: 'Ben' });
+  mod = await makePlayer(t, { username: 'Mona', role: 'moderator' });
   sprite = await spritePng();
   thumb = await thumbnailPng();
 }, 120_000);
@@ -126,7 +125,7 @@ describe('own submissions', () => {
 
 describe('the pending cap', () => {
   it('refuses a new submission past the cap of pending ones, storing nothing', async () => {
-    const busy = await registerPlayer(t, 'Busy');
+    const busy = await makePlayer(t, { username: 'Busy' });
     await t.ctx.db.insert(creatorSubmissions).values(Array.from({ length: SUBMISSIONS_PENDING_MAX }, (_, i) => ({ submitterId: busy.id, name: `Pending ${i}`, gender: 'male', category: hat })));
     const filesBefore = uploadedFiles(t);
     const res = await create(busy.key, { gender: 'male', category: hat, name: 'One too many', image: sprite, thumbnail: thumb });

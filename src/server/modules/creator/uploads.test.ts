@@ -5,10 +5,10 @@ import { categoryByKey } from '@common/avatar/categories';
 import { SUBMISSION_IMAGE_MAX_BYTES } from '@common/creator/submission';
 import { SUBMISSION_TEXT } from '@common/creator/texts';
 import { useTestApp } from '../../test/app';
-import { registerPlayer, type TestPlayer } from '../mail/testing';
 import { checkPng, declaredSize } from './png';
 import { creatorSubmissions } from './schema';
 import { declaredPng, jpegBytes, namedFiles, plainPng, postForm, spritePng, submissionParts, thumbnailPng, uploadedFiles, withTextChunk } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 const t = useTestApp();
 const hat = categoryByKey('hat').id;
@@ -17,7 +17,7 @@ let sprite: Buffer;
 let thumb: Buffer;
 
 beforeAll(async () => {
-  ana = await registerPlayer(t, 'Ana');
+  ana = await makePlayer(t, { username: 'Ana' });
   sprite = await spritePng();
   thumb = await thumbnailPng();
 });

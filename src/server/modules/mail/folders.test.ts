@@ -4,16 +4,16 @@ import { MAIL_LIST_LIMIT, MAIL_TEXT, MAIL_TYPE } from '@common/social/mail';
 import { useTestApp } from '../../test/app';
 import { blocks } from '../users/schema';
 import { mail } from './schema';
-import { registerPlayer, type TestPlayer } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /** Keeping mail: the list, read/unread, save, Trash and for-good deletes, and who may touch a mail. */
 const t = useTestApp();
 let ann: TestPlayer, ben: TestPlayer, cat: TestPlayer;
 
 beforeAll(async () => {
-  ann = await registerPlayer(t, 'Ann');
-  ben = await registerPlayer(t, 'Ben');
-  cat = await registerPlayer(t, 'Cat');
+  ann = await makePlayer(t, { username: 'Ann' });
+  ben = await makePlayer(t, { username: 'Ben' });
+  cat = await makePlayer(t, { username: 'Cat' });
 });
 
 async function letter(from: TestPlayer, to: TestPlayer, message: string): Promise<string> {
@@ -29,8 +29,8 @@ const unread = async (p: TestPlayer) => (await get(p, '/api/mail/unread/count'))
 
 describe('GET /api/mail', () => {
   it('lists both directions newest first, leaves out blocked senders, and stops at the limit', async () => {
-    const dot = await registerPlayer(t, 'Dot');
-    const eve = await registerPlayer(t, 'Eve');
+    const dot = await makePlayer(t, { username: 'Dot' });
+    const eve = await makePlayer(t, { username: 'Eve' });
     const first = await letter(eve, dot, 'first');
     const second = await letter(dot, eve, 'second');
     const third = await letter(eve, dot, 'third');
@@ -40,7 +40,7 @@ describe('GET /api/mail', () => {
     expect((await list(dot)).map((m) => m.id)).toEqual([second]);
     expect((await list(eve)).map((m) => m.id)).toEqual([third, second, first]);
 
-    const fox = await registerPlayer(t, 'Fox');
+    const fox = await makePlayer(t, { username: 'Fox' });
     const base = Date.now();
     await t.ctx.db.insert(mail).values(
       Array.from({ length: MAIL_LIST_LIMIT + 5 }, (_, i) => ({ senderId: fox.id, recipientId: eve.id, message: `bulk ${i}`, createdAt: new Date(base + i * 1000) })),

@@ -4,16 +4,16 @@ import { MAIL_MESSAGE_MAX, MAIL_RATE_LIMIT, MAIL_TEXT } from '@common/social/mai
 import { useTestApp } from '../../test/app';
 import { blocks } from '../users/schema';
 import { mail } from './schema';
-import { registerPlayer, type TestPlayer } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /** Writing mail: POST /api/mail/:username and POST /api/mail/:id/reply, with every refusal. */
 const t = useTestApp();
 let ann: TestPlayer, ben: TestPlayer, cat: TestPlayer;
 
 beforeAll(async () => {
-  ann = await registerPlayer(t, 'Ann');
-  ben = await registerPlayer(t, 'Ben');
-  cat = await registerPlayer(t, 'Cat');
+  ann = await makePlayer(t, { username: 'Ann' });
+  ben = await makePlayer(t, { username: 'Ben' });
+  cat = await makePlayer(t, { username: 'Cat' });
 });
 
 const send = (from: TestPlayer | undefined, to: string, payload: unknown) =>
@@ -80,8 +80,8 @@ describe('POST /api/mail/:username', () => {
   });
 
   it('refuses mail across a block in either direction, with a message for each side', async () => {
-    const dot = await registerPlayer(t, 'Dot');
-    const eve = await registerPlayer(t, 'Eve');
+    const dot = await makePlayer(t, { username: 'Dot' });
+    const eve = await makePlayer(t, { username: 'Eve' });
     await t.ctx.db.insert(blocks).values({ blockerId: dot.id, blockedId: eve.id });
 
     expect(await send(eve, 'Dot', { message: 'please?' })).toMatchObject({ status: 403, body: { message: MAIL_TEXT.blockedYou('Dot') } });
@@ -122,8 +122,8 @@ describe('POST /api/mail/:id/reply', () => {
   });
 
   it('refuses bad replies and replies across a block', async () => {
-    const fay = await registerPlayer(t, 'Fay');
-    const gus = await registerPlayer(t, 'Gus');
+    const fay = await makePlayer(t, { username: 'Fay' });
+    const gus = await makePlayer(t, { username: 'Gus' });
     const { body } = await send(fay, 'Gus', { message: 'Hi Gus' });
     expect(await reply(gus, body.id, { message: '   ' })).toMatchObject({ status: 400, body: { message: MAIL_TEXT.empty } });
     expect(await reply(gus, body.id, { message: 'y'.repeat(MAIL_MESSAGE_MAX + 1) })).toMatchObject({ status: 400, body: { message: MAIL_TEXT.tooLong } });
@@ -136,8 +136,8 @@ describe('POST /api/mail/:id/reply', () => {
 
 describe('the per-player mail limit', () => {
   it('lets a fast typist send a minute’s worth, then says to slow down; others are not affected', async () => {
-    const hal = await registerPlayer(t, 'Hal');
-    const ivy = await registerPlayer(t, 'Ivy');
+    const hal = await makePlayer(t, { username: 'Hal' });
+    const ivy = await makePlayer(t, { username: 'Ivy' });
     const first = await send(hal, 'Ivy', { message: 'mail 1' });
     for (let i = 2; i < MAIL_RATE_LIMIT.points; i++) expect((await send(hal, 'Ivy', { message: `mail ${i}` })).status).toBe(200);
     // Replies come out of the same allowance.

@@ -6,13 +6,13 @@ import { ledgerSums } from '../ledger/service';
 import { users } from '../users/schema';
 import { mail } from './schema';
 import { sendSystemMail, SYSTEM_MAIL_TEXT, SYSTEM_SENDER_ID } from './system';
-import { registerPlayer, type TestPlayer } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 const t = useTestApp();
 let ada: TestPlayer;
 
 beforeAll(async () => {
-  ada = await registerPlayer(t, 'Ada');
+  ada = await makePlayer(t, { username: 'Ada' });
 });
 
 const systemAccounts = async () => (await t.ctx.db.select({ n: count() }).from(users).where(eq(users.id, SYSTEM_SENDER_ID)))[0]!.n;

@@ -5,19 +5,18 @@ import { MODERATION_TEXT } from '@common/moderation';
 import { ROLE_TEXT } from '@common/roles';
 import { useTestApp } from '../../test/app';
 import { auditLog } from '../audit/schema';
-import { playerWithRole } from '../audit/testing';
 import { forumPosts, forumReplies, forumTips } from '../forum/schema';
-import type { TestPlayer } from '../mail/testing';
 import { users } from '../users/schema';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 const t = useTestApp();
 let mod: TestPlayer, admin: TestPlayer, author: TestPlayer, reader: TestPlayer;
 
 beforeAll(async () => {
-  mod = await playerWithRole(t, 'Moddy', 'moderator');
-  admin = await playerWithRole(t, 'Admina', 'admin');
-  author = await playerWithRole(t, 'Writer', 'player');
-  reader = await playerWithRole(t, 'Reader', 'player');
+  mod = await makePlayer(t, { username: 'Moddy', role: 'moderator' });
+  admin = await makePlayer(t, { username: 'Admina', role: 'admin' });
+  author = await makePlayer(t, { username: 'Writer', coins: 5000, gems: 25 });
+  reader = await makePlayer(t, { username: 'Reader', coins: 5000, gems: 25 });
   // Tips leave only verified accounts (users/standing.ts): the author and the reader tip below.
   await t.ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(inArray(users.id, [author.id, reader.id]));
 });

@@ -6,9 +6,9 @@ import { WORD_MUTE_MINUTES_MAX, WORDS_TEXT } from '@common/words/rules';
 import { useTestApp } from '../../test/app';
 import { tablesInTheWay } from '../../db/backup/catalog';
 import { auditLog } from '../audit/schema';
-import { playerWithRole } from '../audit/testing';
 import { wordListOf } from './list';
 import { wordFilter } from './schema';
+import { makePlayer } from '../../test/players';
 
 const t = useTestApp({ WORD_FILTER: 'Turnip, mangel-wurzel' });
 const list = (key?: string) => t.call({ method: 'GET', url: '/api/admin/words', key });
@@ -26,7 +26,7 @@ const screenNow = async (text: string) => (await wordListOf(t.ctx).current()).hi
 
 describe('the word list', () => {
   it('starts with the old fixed list, each censored, and shows the operator\'s WORD_FILTER words apart', async () => {
-    const admin = await playerWithRole(t, 'WordAdmin', 'admin');
+    const admin = await makePlayer(t, { username: 'WordAdmin', role: 'admin' });
     const res = await list(admin.key);
     expect(res.status).toBe(200);
     expect(res.body.words.map((w: { word: string }) => w.word).sort()).toEqual([...SEED_WORDS].sort());
@@ -42,8 +42,8 @@ describe('the word list', () => {
   });
 
   it('is for admins only: moderators and players get 403, nobody signed in 401, and nothing changes', async () => {
-    const mod = await playerWithRole(t, 'WordMod', 'moderator');
-    const player = await playerWithRole(t, 'WordPlayer', 'player');
+    const mod = await makePlayer(t, { username: 'WordMod', role: 'moderator' });
+    const player = await makePlayer(t, { username: 'WordPlayer', role: 'player' });
     for (const key of [mod.key, player.key]) {
       expect(await list(key)).toMatchObject({ status: 403, body: { success: false, message: ROLE_TEXT.adminsOnly } });
       expect(await add(key, { word: 'parsnip', action: 'censor' })).toMatchObject({ status: 403, body: { message: ROLE_TEXT.adminsOnly } });
@@ -56,7 +56,7 @@ describe('the word list', () => {
   });
 
   it('adds, changes and removes entries, each audited with before and after, and screens with them at once', async () => {
-    const admin = await playerWithRole(t, 'Editor', 'admin');
+    const admin = await makePlayer(t, { username: 'Editor', role: 'admin' });
     const added = await add(admin.key, { word: '  P.A.R.S.N.I.P ', action: 'censor' });
     expect(added).toMatchObject({ status: 200, body: { success: true, message: WORDS_TEXT.added('parsnip') } });
     // Padding in the word itself is dropped: "parsnip" written any way is one entry.
@@ -88,7 +88,7 @@ describe('the word list', () => {
   });
 
   it('refuses bad entries with a clear text and changes nothing', async () => {
-    const admin = await playerWithRole(t, 'Strict', 'admin');
+    const admin = await makePlayer(t, { username: 'Strict', role: 'admin' });
     const before = (await list(admin.key)).body.words.length;
     const cases: [unknown, string][] = [
       [{ word: '', action: 'censor' }, WORDS_TEXT.wordMissing],
@@ -112,7 +112,7 @@ describe('the word list', () => {
   });
 
   it('keeps minutes for mutes only', async () => {
-    const admin = await playerWithRole(t, 'Minutes', 'admin');
+    const admin = await makePlayer(t, { username: 'Minutes', role: 'admin' });
     const res = await add(admin.key, { word: 'kohlrabi', action: 'hide', minutes: 30 });
     expect(res.body.word).toMatchObject({ action: 'hide', minutes: null });
   });

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { AppContext } from './context';
+import type { AppConnections } from './context';
 import { installErrorHandling } from './http/errors';
 import { refuseNul } from './http/input';
 import { API_PATHS, registerSecurityHeaders } from './http/security';
 import { modules } from './modules';
 import { COMPRESSIBLE } from './http/web-files';
+import { buildContext, closeServices } from './services';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.join(ROOT, 'dist/web');
@@ -21,10 +22,12 @@ export const BODY_LIMIT = 256 * 1024;
 const API_PREFIXES = [...API_PATHS, '/cdn/', '/socket.io/'];
 
 /**
- * Builds the HTTP app (used by main.ts and by tests through app.inject). Real time is attached
- * by main.ts / the world module onto the same server.
+ * Builds the HTTP app (used by server.ts and by tests through app.inject) on the connections
+ * given, with services of its own (services.ts), reached as `app.ctx` and stopped by
+ * `app.close()`. Real time is attached by server.ts / the world module onto the same server.
  */
-export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; webRoot?: string } = {}): Promise<FastifyInstance> {
+export async function buildApp(connections: AppConnections, opts: { serveWeb?: boolean; webRoot?: string } = {}): Promise<FastifyInstance> {
+  const ctx = buildContext(connections);
   const app = Fastify({
     loggerInstance: ctx.log as unknown as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
@@ -32,8 +35,10 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; webR
     trustProxy: ctx.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY : false,
   });
   app.decorate('ctx', ctx);
+  // After the town's preClose and every connection: nothing uses the services any more.
+  app.addHook('onClose', async () => closeServices(ctx));
   const routes: RegisteredRoute[] = [];
-  registered.set(app, routes);
+  app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (r) => void routes.push({ method: r.method, url: r.url }));
   readEmptyJsonAsObject(app);
   // One place for every route: PostgreSQL stores no NUL in text, so any input holding one is
@@ -87,10 +92,14 @@ export interface RegisteredRoute {
   method: string | string[];
   url: string;
 }
-const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
 
 /** Every route the app registered (tests walk them all). */
-export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => registered.get(app) ?? [];
+export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => app.registeredRoutes;
 
 /**
  * A POST, PUT or DELETE without a body but with a JSON content type (some clients send one

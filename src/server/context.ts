@@ -4,10 +4,14 @@ import type { Config } from './config';
 import type { ChangeFeed } from './db/changes';
 import type { Db } from './db/client';
 import type pg from 'pg';
+import type { Services } from './services';
 import type { Presence } from './world/presence';
 
-/** What services need from the running app: handed to them explicitly, never imported. */
-export interface AppContext {
+/**
+ * What the process is connected to: made by server.ts (or a test), then handed to buildApp,
+ * which builds the app's services on it (services.ts).
+ */
+export interface AppConnections {
   config: Config;
   db: Db;
   pool: pg.Pool;
@@ -17,10 +21,16 @@ export interface AppContext {
   /** Who is in town (the world server writes it, HTTP routes read it). */
   presence: Presence;
   /**
-   * Change notices from the database (db/changes.ts): with them, hot reads are kept in memory.
-   * Absent (most integration tests), every read goes to the database.
+   * Change notices from the database (db/changes.ts): with them, hot reads are cached in memory.
+   * Absent, every read goes to the database.
    */
   changes?: ChangeFeed;
+}
+
+/** What services need from the running app: handed to them explicitly, never imported. */
+export interface AppContext extends AppConnections {
+  /** The app's caches, limiters and clients, all built in services.ts and stopped with the app. */
+  services: Services;
 }
 
 declare module 'fastify' {

@@ -73,8 +73,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     await changes.start();
     cleanups.push(() => changes.stop());
 
-    const ctx: AppContext = { config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes };
-    const app = await buildApp(ctx);
+    // The app builds its services on these connections (services.ts) and stops them when it closes.
+    const app = await buildApp({ config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes });
+    const ctx = app.ctx;
     const closeWorld = await attachWorld(app, ctx);
     cleanups.push(closeWorld);
     await opts.beforeListen?.(ctx, { freshDatabase });

@@ -54,12 +54,5 @@ export class ArtService {
   }
 }
 
-const services = new WeakMap<AppContext, ArtService>();
-export function artService(ctx: AppContext): ArtService {
-  let s = services.get(ctx);
-  if (!s) {
-    s = new ArtService(ctx);
-    services.set(ctx, s);
-  }
-  return s;
-}
+/** The app's art service (built by services.ts). */
+export const artService = (ctx: AppContext): ArtService => ctx.services.art;

@@ -45,21 +45,35 @@ export class LimitsUnavailable extends AppError {
   }
 }
 
-const limiters = new WeakMap<AppContext, Map<string, RateLimiterAbstract>>();
+/**
+ * The app's limiters by name and failure policy, built at first use (services.ts makes one set
+ * per app), and the sweep of expired PostgreSQL counters, stopped with the app.
+ */
+export class Limiters {
+  private readonly byName = new Map<string, RateLimiterAbstract>();
+  private sweeps: NodeJS.Timeout | null = null;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  get(name: string, limits: Limits, onStoreFailure: StoreFailure): RateLimiterAbstract {
+    const id = `${name}:${onStoreFailure}`;
+    let limiter = this.byName.get(id);
+    if (!limiter) {
+      this.sweeps ??= scheduleSweeps(this.ctx);
+      limiter = buildLimiter(this.ctx, { keyPrefix: `oldroad:${name}:${databaseNameOf(this.ctx)}`, ...limits }, onStoreFailure);
+      this.byName.set(id, limiter);
+    }
+    return limiter;
+  }
+
+  close(): void {
+    if (this.sweeps) clearInterval(this.sweeps);
+    this.sweeps = null;
+  }
+}
 
 export function sharedLimiter(ctx: AppContext, name: string, limits: Limits, onStoreFailure: StoreFailure = 'insured'): RateLimiterAbstract {
-  let byName = limiters.get(ctx);
-  if (!byName) {
-    limiters.set(ctx, (byName = new Map()));
-    scheduleSweeps(ctx);
-  }
-  const id = `${name}:${onStoreFailure}`;
-  let limiter = byName.get(id);
-  if (!limiter) {
-    limiter = buildLimiter(ctx, { keyPrefix: `oldroad:${name}:${databaseNameOf(ctx)}`, ...limits }, onStoreFailure);
-    byName.set(id, limiter);
-  }
-  return limiter;
+  return ctx.services.limiters.get(name, limits, onStoreFailure);
 }
 
 function buildLimiter(ctx: AppContext, options: Limits & { keyPrefix: string }, onStoreFailure: StoreFailure): RateLimiterAbstract {
@@ -123,11 +137,12 @@ export async function sweepExpiredLimits(ctx: AppContext): Promise<void> {
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** One sweep every ten minutes per app; it never keeps the process alive and never fails loudly. */
-function scheduleSweeps(ctx: AppContext): void {
+function scheduleSweeps(ctx: AppContext): NodeJS.Timeout {
   const timer = setInterval(() => {
     sweepExpiredLimits(ctx).catch((err: unknown) => ctx.log.debug({ err }, 'rate limit sweep failed'));
   }, SWEEP_EVERY_MS);
   timer.unref();
+  return timer;
 }
 
 function databaseNameOf(ctx: AppContext): string {

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { encodedOf, sendEncoded } from './encoded';
 import { Invalid, Unauthorized } from '../errors';
 import { assertRole } from '../modules/auth/roles';
-import { authenticateKept, type SessionLoader } from '../modules/auth/session-cache';
+import { authenticateCached, type SessionLoader } from '../modules/auth/session-cache';
 import { authenticate, SESSION_KEY_MAX, sessionKeyOf, type Authenticated } from '../modules/auth/sessions';
 
 type AuthOf<D> = D extends { auth: 'required' } ? Authenticated : D extends { auth: 'optional' } ? Authenticated | null : null;
@@ -130,7 +130,7 @@ function register<D extends RouteDef, A extends object>(
 export function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest, opts: RouteOptions = {}): Authenticated | null | Promise<Authenticated | null> {
   if (def.auth === 'none') return null;
   const kept = opts.keptSession;
-  const auth = kept ? authenticateKept(app.ctx, req, typeof kept === 'function' ? kept : undefined) : authenticate(app.ctx, req);
+  const auth = kept ? authenticateCached(app.ctx, req, typeof kept === 'function' ? kept : undefined) : authenticate(app.ctx, req);
   return auth instanceof Promise ? auth.then((a) => required(def, a)) : required(def, auth);
 }
 

@@ -19,16 +19,25 @@ export interface OutboxMail extends OutgoingMail {
 
 export const outboxDir = (ctx: AppContext): string => path.join(ctx.config.dataDir, 'outbox');
 
-/** One pooled transport per app (and per SMTP_URL, should the config change under it). */
-const transports = new WeakMap<AppContext, { url: string; transport: Transporter }>();
+/**
+ * The app's pooled SMTP transport (services.ts builds one per app, closed with it), made at the
+ * first mail and again should SMTP_URL change under it (tests point it at their own sink).
+ */
+export class MailTransport {
+  private current: { url: string; transport: Transporter } | null = null;
 
-function transportOf(ctx: AppContext, smtpUrl: string): Transporter {
-  const cached = transports.get(ctx);
-  if (cached?.url === smtpUrl) return cached.transport;
-  cached?.transport.close();
-  const transport = nodemailer.createTransport(smtpUrl);
-  transports.set(ctx, { url: smtpUrl, transport });
-  return transport;
+  for(smtpUrl: string): Transporter {
+    if (this.current?.url === smtpUrl) return this.current.transport;
+    this.current?.transport.close();
+    const transport = nodemailer.createTransport(smtpUrl);
+    this.current = { url: smtpUrl, transport };
+    return transport;
+  }
+
+  close(): void {
+    this.current?.transport.close();
+    this.current = null;
+  }
 }
 
 /**
@@ -39,7 +48,7 @@ function transportOf(ctx: AppContext, smtpUrl: string): Transporter {
 export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<void> {
   const from = ctx.config.MAIL_FROM;
   if (ctx.config.SMTP_URL) {
-    await transportOf(ctx, ctx.config.SMTP_URL).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    await ctx.services.mail.for(ctx.config.SMTP_URL).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     ctx.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     return;
   }

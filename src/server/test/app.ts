@@ -68,8 +68,9 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
     const redis = opts.redis && REDIS_URL ? new Redis(REDIS_URL) : undefined;
     const changes = opts.changes ? new ChangeFeed(holder.databaseUrl, log) : undefined;
     await changes?.start();
-    holder.ctx = { config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes };
-    holder.app = await buildApp(holder.ctx, { serveWeb: false });
+    // As server.ts does: the app builds its services on these connections and stops them on close.
+    holder.app = await buildApp({ config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes }, { serveWeb: false });
+    holder.ctx = holder.app.ctx;
     await holder.app.ready();
     holder.close = async () => {
       await holder.app.close();

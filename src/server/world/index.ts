@@ -43,11 +43,9 @@ export interface World {
   close(): Promise<void>;
 }
 
-const worlds = new WeakMap<AppContext, World>();
-
 /** The running town of an app (tests, operators' tools, modules that notify players). */
 export function worldOf(ctx: AppContext): World | undefined {
-  return worlds.get(ctx);
+  return ctx.services.world;
 }
 
 /**
@@ -196,11 +194,12 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
       io.engine.close();
       await presence.close().catch((err) => ctx.log.error({ err }, 'town: presence close failed'));
       if (adapterRedis) await adapterRedis.quit().catch(() => adapterRedis.disconnect());
-      worlds.delete(ctx);
+      if (ctx.services.world === world) ctx.services.world = undefined;
     })());
 
   const world: World = { io, town, stats, presence, onClose: (stop) => void beforeClose.push(stop), close };
-  worlds.set(ctx, world);
+  // The app's one town: services.ts keeps its place, this start fills it, its close empties it.
+  ctx.services.world = world;
   return world;
 }
 
@@ -209,7 +208,7 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
  * reaching the blocker at once, on whichever process the blocker is connected.
  */
 export function townBlockChanged(ctx: AppContext, blocker: string, blocked: string, isBlocked: boolean): void {
-  const world = worlds.get(ctx);
+  const world = ctx.services.world;
   if (!world) return;
   const target = world.io.in(rooms.user(blocker));
   if (isBlocked) target.socketsJoin(rooms.blockersOf(blocked));

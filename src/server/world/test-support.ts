@@ -10,9 +10,8 @@ import { TOWN } from '@common/world/map';
 import { buildApp } from '../app';
 import { ChangeFeed } from '../db/changes';
 import { connectDatabase } from '../db/client';
-import { createSession } from '../modules/auth/sessions';
-import { users } from '../modules/users/schema';
 import { useTestApp, type TestApp } from '../test/app';
+import { makePlayer, type TestPlayer } from '../test/players';
 import { startWorld, type World } from './index';
 import { LocalPresence } from './presence';
 
@@ -29,7 +28,7 @@ export interface TestTown {
   world: World;
   url: string;
   /** A registered player with a live session key. */
-  player(username: string): Promise<{ id: string; username: string; key: string }>;
+  player(username: string): Promise<TestPlayer>;
   /** A real Socket.IO client (websocket, no reconnection), closed after the file's tests. */
   connect(opts: ConnectOptions): TownClient;
 }
@@ -60,14 +59,7 @@ export function useTestTown(
       if (keys.length > 0) await redis.del(...keys);
     }
   });
-  holder.player = async (username) => {
-    const [user] = await t.ctx.db
-      .insert(users)
-      .values({ username, email: `${username.toLowerCase()}@example.test` })
-      .returning({ id: users.id });
-    const key = await createSession(t.ctx, user!.id);
-    return { id: user!.id, username, key };
-  };
+  holder.player = (username) => makePlayer(t, { username });
   holder.connect = (c) => connectTo(holder.url, c, clients);
   return holder;
 }
@@ -147,8 +139,8 @@ export function useSecondTown(first: TestTown, opts: { redisPrefix: string; loca
     // Its own change notices when the first listens: each process keeps its own memory.
     const changes = first.t.ctx.changes ? new ChangeFeed(first.t.databaseUrl, log) : undefined;
     await changes?.start();
-    const ctx = { ...first.t.ctx, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes };
-    const app = await buildApp(ctx, { serveWeb: false });
+    const app = await buildApp({ ...first.t.ctx, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes }, { serveWeb: false });
+    const ctx = app.ctx;
     await app.listen({ port: 0, host: '127.0.0.1' });
     holder.url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     holder.world = await startWorld(app.server, ctx, opts);

@@ -30,7 +30,7 @@ async function startAnotherApp(extra: Partial<AppContext> = {}): Promise<{ app: 
   await app.ready();
   // Tolerant: one of these apps has its pool ended on purpose.
   opened.push({ app, close: async () => (await app.close(), await database.close().catch(() => {})) });
-  return { app, ctx };
+  return { app, ctx: app.ctx };
 }
 
 const login = (app: FastifyInstance, email: string, password: string, remoteAddress: string) =>

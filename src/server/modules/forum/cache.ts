@@ -5,9 +5,8 @@ import type { AppContext } from '../../context';
 import type { ChangeFeed } from '../../db/changes';
 import { encodedAnswer } from '../../http/encoded';
 import { answerFor, holdersOf, PageBuilder, type EncodedPage } from './cache-encoded';
-import { KeptValues, type Loaded } from './cache-kept';
+import { KeptValues, STALE_MS, type Loaded } from './cache-kept';
 import { listOrder, listRows, listRowsByIds, type ListOptions, type ListRows } from './list';
-import { lastWriteOf } from './notices';
 import type { Viewer } from './policy';
 import { detailRows } from './posts';
 import { presentPost, presentReply, type AuthorRow } from './present';
@@ -61,22 +60,46 @@ export class ForumCache {
   /** Whole orders as post ids (a uuid string: about 50 bytes kept); never answered stale, as deep pages are cut from them. */
   private readonly orders = new KeptValues<string[]>(32 * 1024 * 1024, (ids) => ids.length * 50, this.clock, false);
 
+  /** Players' own last forum writes heard by this process: the feed's seq then, and when; oldest first. */
+  private readonly writes = new Map<string, { seq: number; at: number }>();
+  private readonly unsubscribe: (() => void)[];
+
   constructor(
     private readonly ctx: AppContext,
     private readonly feed: ChangeFeed,
   ) {
-    feed.on('forum', (id) => this.heard(id));
-    feed.on('author', (id) => this.drop(`author:${id}`));
-    feed.onReset(() => this.clear());
+    this.unsubscribe = [
+      feed.on('forum', (id) => this.invalidate(id)),
+      feed.on('author', (id) => this.drop(`author:${id}`)),
+      feed.onReset(() => this.clear()),
+    ];
+  }
+
+  /** Stops listening to change notices and drops every page (the app's close). */
+  close(): void {
+    for (const off of this.unsubscribe.splice(0)) off();
+    this.clear();
   }
 
   get live(): boolean {
     return this.feed.live;
   }
 
-  /** When this process heard the viewer's own last write: no page from before it is theirs to see stale. */
+  /** Notes a forum write of the player's own, just heard (notices.ts forumWritten). */
+  wrote(userId: string): void {
+    const now = Date.now();
+    this.writes.delete(userId);
+    this.writes.set(userId, { seq: this.feed.seq, at: now });
+    // Oldest first: no page stays stale longer than STALE_MS, so no mark is needed longer.
+    for (const [id, mark] of this.writes) {
+      if (now - mark.at < STALE_MS) break;
+      this.writes.delete(id);
+    }
+  }
+
+  /** When this process heard the viewer's own last write (0: none lately): no page from before it is theirs to see stale. */
   private mine(userId: string): number {
-    return lastWriteOf(this.feed, userId);
+    return this.writes.get(userId)?.seq ?? 0;
   }
 
   /** GET /api/forum/:category from memory (see above): no promise when the page is kept. */
@@ -140,7 +163,8 @@ export class ForumCache {
     return shows(b.done(), detailTags(postId), [row], replies);
   }
 
-  private heard(notice: string): void {
+  /** A forum change notice: the pages showing what changed are invalidated (see above). */
+  private invalidate(notice: string): void {
     const id = notice.slice(1);
     switch (notice[0]) {
       case 'k':
@@ -196,13 +220,8 @@ function shows(page: EncodedPage, known: string[], posts: (AuthorRow & { id: str
   return { value: page, tags: [...tags], expiresAt };
 }
 
-const caches = new WeakMap<ChangeFeed, ForumCache>();
-
 /** The process's forum cache when it may answer (change notices heard), else null: read the database. */
 export function forumCache(ctx: AppContext): ForumCache | null {
-  const feed = ctx.changes;
-  if (!feed) return null;
-  let cache = caches.get(feed);
-  if (!cache) caches.set(feed, (cache = new ForumCache(ctx, feed)));
-  return cache.live ? cache : null;
+  const cache = ctx.services.forumCache;
+  return cache?.live ? cache : null;
 }

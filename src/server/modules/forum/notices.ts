@@ -1,6 +1,4 @@
 import type { AppContext } from '../../context';
-import type { ChangeFeed } from '../../db/changes';
-import { STALE_MS } from './cache-kept';
 
 /**
  * Tells this process's caches at once about a forum write that just committed (the database's
@@ -25,24 +23,5 @@ export function forumChanged(ctx: AppContext, ...notices: string[]): void {
  */
 export function forumWritten(ctx: AppContext, userId: string, ...notices: string[]): void {
   forumChanged(ctx, ...notices);
-  const feed = ctx.changes;
-  if (!feed) return;
-  let marks = writers.get(feed);
-  if (!marks) writers.set(feed, (marks = new Map()));
-  const now = Date.now();
-  marks.delete(userId);
-  marks.set(userId, { seq: feed.seq, at: now });
-  // Oldest first: no page stays stale longer than STALE_MS, so no mark is needed longer.
-  for (const [id, mark] of marks) {
-    if (now - mark.at < STALE_MS) break;
-    marks.delete(id);
-  }
-}
-
-/** Players' own last writes heard by this process: the feed's seq then, and when. */
-const writers = new WeakMap<ChangeFeed, Map<string, { seq: number; at: number }>>();
-
-/** The feed's seq when this process heard the player's own last write (0: none lately). */
-export function lastWriteOf(feed: ChangeFeed, userId: string): number {
-  return writers.get(feed)?.get(userId)?.seq ?? 0;
+  ctx.services.forumCache?.wrote(userId);
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 
 /**
@@ -85,24 +86,27 @@ export async function searchTiers(
 
 /**
  * The capped counts of a search only choose how to read its tiers (a stale count makes a page
- * slower, never different), so each is kept a while per process: the next pages and sorts of a
+ * slower, never different), so each is cached a while per process: the next pages and sorts of a
  * search skip their three round trips.
  */
-const COUNTS_KEPT = 1_000;
+const COUNTS_CACHED = 1_000;
 const COUNTS_MS = 60_000;
-const keptCounts = new WeakMap<AppContext, Map<string, { at: number; counts: Promise<{ title: number; message: number }> }>>();
+type Counts = { title: number; message: number };
+type CountsQuery = { text: string; values: unknown[] };
 
-function countsOf(ctx: AppContext, text: string, values: unknown[]): Promise<{ title: number; message: number }> {
-  let kept = keptCounts.get(ctx);
-  if (!kept) keptCounts.set(ctx, (kept = new Map()));
-  const key = JSON.stringify([text, values]);
-  const hit = kept.get(key);
-  if (hit && Date.now() - hit.at < COUNTS_MS) return hit.counts;
-  const counts = readThroughGin(ctx, text, values);
-  kept.set(key, { at: Date.now(), counts });
-  counts.catch(() => kept.delete(key));
-  if (kept.size > COUNTS_KEPT) kept.delete(kept.keys().next().value!);
-  return counts;
+/** The app's cache of search counts (built by services.ts): one read per search in flight. */
+export type SearchCounts = LRUCache<string, Counts, CountsQuery>;
+
+export function buildSearchCounts(ctx: AppContext): SearchCounts {
+  return new LRUCache<string, Counts, CountsQuery>({
+    max: COUNTS_CACHED,
+    ttl: COUNTS_MS,
+    fetchMethod: (_key, _stale, { context }) => readThroughGin(ctx, context.text, context.values),
+  });
+}
+
+async function countsOf(ctx: AppContext, text: string, values: unknown[]): Promise<Counts> {
+  return (await ctx.services.searchCounts.fetch(JSON.stringify([text, values]), { context: { text, values } }))!;
 }
 
 /**

@@ -8,20 +8,21 @@ import { testProvider } from './test-provider';
 /** A checkout stays open this long (Stripe's shortest): a lifetime slot is reserved meanwhile. */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
-const providers = new WeakMap<AppContext['config'], PaymentProvider>();
-
 /**
- * The app's provider (config.payments): Stripe when STRIPE_SECRET_KEY is set, else the built-in
- * test provider where it is allowed; with neither, payments are closed (503 with the reason).
+ * The provider payments go through (config.payments): Stripe when STRIPE_SECRET_KEY is set, else
+ * the built-in test provider where it is allowed; null when payments are closed. Built once per
+ * app by services.ts.
  */
-export function providerOf(ctx: AppContext): PaymentProvider {
+export function buildPaymentProvider(ctx: AppContext): PaymentProvider | null {
   const mode = ctx.config.payments;
-  if (mode === 'off') throw new Unavailable(PAYMENTS_TEXT.closed);
-  let provider = providers.get(ctx.config);
-  if (!provider) {
-    provider = mode === 'stripe' ? stripeProvider(ctx.config.STRIPE_SECRET_KEY!, ctx.config.STRIPE_API_URL) : testProvider(ctx);
-    providers.set(ctx.config, provider);
-  }
+  if (mode === 'off') return null;
+  return mode === 'stripe' ? stripeProvider(ctx.config.STRIPE_SECRET_KEY!, ctx.config.STRIPE_API_URL) : testProvider(ctx);
+}
+
+/** The app's provider; with none, payments are closed (503 with the reason). */
+export function providerOf(ctx: AppContext): PaymentProvider {
+  const provider = ctx.services.payments;
+  if (!provider) throw new Unavailable(PAYMENTS_TEXT.closed);
   return provider;
 }
 

@@ -37,13 +37,18 @@ export class StoreCatalog {
   /** A `catalog` notice came since the snapshot's load began. */
   private noticed = false;
 
+  private readonly unsubscribe: (() => void)[] = [];
+
   constructor(private readonly ctx: AppContext) {
-    ctx.changes?.on('catalog', () => {
+    const invalidate = () => {
       this.noticed = true;
-    });
-    ctx.changes?.onReset(() => {
-      this.noticed = true;
-    });
+    };
+    if (ctx.changes) this.unsubscribe.push(ctx.changes.on('catalog', invalidate), ctx.changes.onReset(invalidate));
+  }
+
+  /** Stops listening to change notices (the app's close). */
+  close(): void {
+    for (const off of this.unsubscribe.splice(0)) off();
   }
 
   /** Whether `current()` may be used: change notices tell this process of catalog changes. */
@@ -161,12 +166,5 @@ export async function readCatalogVersion(ctx: AppContext): Promise<number> {
   return Number(rows[0]?.v ?? 0);
 }
 
-const catalogs = new WeakMap<AppContext, StoreCatalog>();
-export function storeCatalog(ctx: AppContext): StoreCatalog {
-  let c = catalogs.get(ctx);
-  if (!c) {
-    c = new StoreCatalog(ctx);
-    catalogs.set(ctx, c);
-  }
-  return c;
-}
+/** The app's catalog (built by services.ts). */
+export const storeCatalog = (ctx: AppContext): StoreCatalog => ctx.services.storeCatalog;

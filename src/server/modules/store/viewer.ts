@@ -15,8 +15,8 @@ import { CATALOG_VERSION_SQL } from './catalog';
  * What a store page needs to know of its player besides balances: what they own and wear, and
  * the catalog version read with it (is this process's snapshot fresh?).
  *
- * Kept per player while change notices are heard (db/changes.ts): inventory and customization
- * rows send `user` notices, which drop the player's entry. With the session kept too
+ * Cached per player while change notices are heard (db/changes.ts): inventory and customization
+ * rows send `user` notices, which drop the player's entry. With the session cached too
  * (auth/session-cache.ts), a warm store page costs no database round trip; a cold one costs
  * one (`sessionWithViewer`: the session, the user and this, in one statement).
  */
@@ -58,42 +58,105 @@ async function readViewer(ctx: AppContext, userId: string): Promise<StoreViewer>
 }
 
 const MAX_VIEWERS = 50_000;
-const keptViewers = new WeakMap<ChangeFeed, Map<string, StoreViewer>>();
 
-function viewersOf(feed: ChangeFeed): Map<string, StoreViewer> {
-  let kept = keptViewers.get(feed);
-  if (!kept) {
-    const map = new Map<string, StoreViewer>();
-    feed.on('user', (userId) => map.delete(userId));
-    feed.onReset(() => map.clear());
-    keptViewers.set(feed, (kept = map));
+/** A session lookup waiting for the end of the event-loop turn (see sessionWithViewer). */
+interface Waiting {
+  key: string;
+  done: (auth: Authenticated | null) => void;
+  fail: (err: unknown) => void;
+}
+/** Sessions read by one statement at most. */
+const BATCH_MAX = 100;
+
+/**
+ * The app's store viewers (built by services.ts): players' viewers cached while change notices
+ * are heard, and the session lookups of this event-loop turn, read together at its end.
+ */
+export class StoreViewers {
+  private readonly cached = new Map<string, StoreViewer>();
+  private waiting: Waiting[] | null = null;
+  private lookup: ReturnType<typeof prepareLookup> | null = null;
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(private readonly ctx: AppContext) {
+    const feed = ctx.changes;
+    if (feed) this.unsubscribe.push(feed.on('user', (userId) => this.cached.delete(userId)), feed.onReset(() => this.cached.clear()));
   }
-  return kept;
+
+  /** Stops listening to change notices (the app's close). */
+  close(): void {
+    for (const off of this.unsubscribe.splice(0)) off();
+    this.cached.clear();
+  }
+
+  /** The player's viewer: cached (no promise to wait for), else read from the database. */
+  of(userId: string): StoreViewer | Promise<StoreViewer> {
+    const feed = this.ctx.changes;
+    if (!feed?.live) return readViewer(this.ctx, userId);
+    return this.cached.get(userId) ?? this.read(feed, userId);
+  }
+
+  private async read(feed: ChangeFeed, userId: string): Promise<StoreViewer> {
+    const seq = feed.seq;
+    const viewer = await readViewer(this.ctx, userId);
+    this.cache(feed, userId, viewer, seq);
+    return viewer;
+  }
+
+  /** Caches a viewer read since `seq`, unless a notice about the player came meanwhile. */
+  private cache(feed: ChangeFeed, userId: string, viewer: StoreViewer, seq: number): void {
+    if (feed.changedSince('user', userId, seq)) return;
+    if (this.cached.size >= MAX_VIEWERS) this.cached.delete(this.cached.keys().next().value!);
+    this.cached.set(userId, viewer);
+  }
+
+  /** See sessionWithViewer. */
+  session(key: string): Promise<Authenticated | null> {
+    if (key.length > SESSION_KEY_MAX) return Promise.resolve(null);
+    let queue = this.waiting;
+    if (!queue) {
+      const started: Waiting[] = (queue = this.waiting = []);
+      setImmediate(() => {
+        this.waiting = null;
+        for (let i = 0; i < started.length; i += BATCH_MAX) void this.readSessions(started.slice(i, i + BATCH_MAX));
+      });
+    }
+    return new Promise((done, fail) => queue.push({ key, done, fail }));
+  }
+
+  private async readSessions(batch: Waiting[]): Promise<void> {
+    const feed = this.ctx.changes;
+    const seq = feed?.seq ?? 0;
+    this.lookup ??= prepareLookup(this.ctx.db);
+    const hashes = batch.map((w) => hashKey(w.key));
+    try {
+      const rows = await this.lookup.execute({ hashes: [...new Set(hashes)] });
+      const byHash = new Map(rows.map((row) => [row.keyHash, row]));
+      batch.forEach((w, i) => {
+        const row = byHash.get(hashes[i]!);
+        if (!row) return w.done(null);
+        if (feed?.live) this.cache(feed, row.user.id, viewerFrom({ worn: row.worn, isMale: row.user.isMale, owned: row.owned, version: row.version }), seq);
+        w.done({ user: row.user, sessionId: row.sessionId, sessionKey: w.key, expiresAt: row.expiresAt });
+      });
+    } catch (err) {
+      for (const w of batch) w.fail(err);
+    }
+  }
 }
 
-/** Keeps a viewer read since `seq`, unless a notice about the player came meanwhile. */
-function keep(feed: ChangeFeed, userId: string, viewer: StoreViewer, seq: number): void {
-  if (feed.changedSince('user', userId, seq)) return;
-  const kept = viewersOf(feed);
-  if (kept.size >= MAX_VIEWERS) kept.delete(kept.keys().next().value!);
-  kept.set(userId, viewer);
-}
+/** The player's viewer: cached (no promise to wait for), else read from the database. */
+export const viewerOf = (ctx: AppContext, userId: string): StoreViewer | Promise<StoreViewer> => ctx.services.storeViewers.of(userId);
 
-/** The player's viewer: kept (no promise to wait for), else read from the database. */
-export function viewerOf(ctx: AppContext, userId: string): StoreViewer | Promise<StoreViewer> {
-  const feed = ctx.changes;
-  if (!feed?.live) return readViewer(ctx, userId);
-  return viewersOf(feed).get(userId) ?? readKept(ctx, feed, userId);
-}
+/**
+ * The session lookup of a store page that found no cached session (see session-cache.ts): the
+ * session, its user and the store viewer in one round trip, the viewer cached on the way.
+ *
+ * Players arriving together (a crowd opening the store) are read together: the lookups asked
+ * for in one turn of the event loop go in one statement at its end (setImmediate), as a round
+ * trip costs this process far more than the rows it brings.
+ */
+export const sessionWithViewer = (ctx: AppContext, key: string): Promise<Authenticated | null> => ctx.services.storeViewers.session(key);
 
-async function readKept(ctx: AppContext, feed: ChangeFeed, userId: string): Promise<StoreViewer> {
-  const seq = feed.seq;
-  const viewer = await readViewer(ctx, userId);
-  keep(feed, userId, viewer, seq);
-  return viewer;
-}
-
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db
     .select({
@@ -110,57 +173,4 @@ function prepareLookup(db: Db) {
     .leftJoin(customizations, eq(customizations.userId, users.id))
     .where(sql`${sessions.keyHash} = ANY(${sql.placeholder('hashes')}::text[]) AND ${sessions.expiresAt} > now()`)
     .prepare('store_sessions_viewers');
-}
-
-/** A session lookup waiting for the end of the event-loop turn (see sessionWithViewer). */
-interface Waiting {
-  key: string;
-  done: (auth: Authenticated | null) => void;
-  fail: (err: unknown) => void;
-}
-/** Session lookups asked for in this turn of the event loop, by app, read together at its end. */
-const waiting = new WeakMap<AppContext, Waiting[]>();
-/** Sessions read by one statement at most. */
-const BATCH_MAX = 100;
-
-/**
- * The session lookup of a store page that found nothing kept (see session-cache.ts): the
- * session, its user and the store viewer in one round trip, the viewer kept on the way.
- *
- * Players arriving together (a crowd opening the store) are read together: the lookups asked
- * for in one turn of the event loop go in one statement at its end (setImmediate), as a round
- * trip costs this process far more than the rows it brings.
- */
-export function sessionWithViewer(ctx: AppContext, key: string): Promise<Authenticated | null> {
-  if (key.length > SESSION_KEY_MAX) return Promise.resolve(null);
-  let queue = waiting.get(ctx);
-  if (!queue) {
-    const started: Waiting[] = (queue = []);
-    waiting.set(ctx, started);
-    setImmediate(() => {
-      waiting.delete(ctx);
-      for (let i = 0; i < started.length; i += BATCH_MAX) void readSessions(ctx, started.slice(i, i + BATCH_MAX));
-    });
-  }
-  return new Promise((done, fail) => queue.push({ key, done, fail }));
-}
-
-async function readSessions(ctx: AppContext, batch: Waiting[]): Promise<void> {
-  const feed = ctx.changes;
-  const seq = feed?.seq ?? 0;
-  let lookup = lookups.get(ctx.db);
-  if (!lookup) lookups.set(ctx.db, (lookup = prepareLookup(ctx.db)));
-  const hashes = batch.map((w) => hashKey(w.key));
-  try {
-    const rows = await lookup.execute({ hashes: [...new Set(hashes)] });
-    const byHash = new Map(rows.map((row) => [row.keyHash, row]));
-    batch.forEach((w, i) => {
-      const row = byHash.get(hashes[i]!);
-      if (!row) return w.done(null);
-      if (feed?.live) keep(feed, row.user.id, viewerFrom({ worn: row.worn, isMale: row.user.isMale, owned: row.owned, version: row.version }), seq);
-      w.done({ user: row.user, sessionId: row.sessionId, sessionKey: w.key, expiresAt: row.expiresAt });
-    });
-  } catch (err) {
-    for (const w of batch) w.fail(err);
-  }
 }

@@ -9,10 +9,10 @@ import { wordFilter } from './schema';
  *
  * Freshness: the table's trigger records a `words` change notice for every statement that
  * changes it (migration 0026), so while notices are heard (`ctx.changes.live`) the compiled list
- * is kept until one comes, in this process and every other. Changes made here are heard at once
+ * is cached until one comes, in this process and every other. Changes made here are heard at once
  * (`changed`, called after the commit). Without live notices (an app without a change feed,
  * lost polls) the list is read again when older than STALE_MS, so a change made elsewhere
- * applies within that time. A load that a notice overtook is used but not kept.
+ * applies within that time. A load that a notice overtook is used but not cached.
  *
  * The operator's WORD_FILTER setting adds its words as `censor` entries (an entry of the table
  * with the same word wins): they are the operator's, changed only where the setting is.
@@ -29,26 +29,32 @@ export function settingsWords(config: string | undefined): string[] {
 }
 
 export class WordList {
-  private kept: CompiledWords | null = null;
+  private cached: CompiledWords | null = null;
   private loadedAt = 0;
   private loading: Promise<CompiledWords> | null = null;
-  /** A notice came since the kept list's load began. */
+  /** A notice came since the cached list's load began. */
   private noticed = false;
 
+  private readonly unsubscribe: (() => void)[] = [];
+
   constructor(private readonly ctx: AppContext) {
-    ctx.changes?.on('words', () => this.forget());
-    ctx.changes?.onReset(() => this.forget());
+    if (ctx.changes) this.unsubscribe.push(ctx.changes.on('words', () => this.invalidate()), ctx.changes.onReset(() => this.invalidate()));
   }
 
-  /** The list to screen with: as kept when it is fresh (no promise), else read first. */
+  /** Stops listening to change notices (the app's close). */
+  close(): void {
+    for (const off of this.unsubscribe.splice(0)) off();
+  }
+
+  /** The list to screen with: as cached when it is fresh (no promise), else read first. */
   current(): CompiledWords | Promise<CompiledWords> {
-    const kept = this.kept;
-    if (kept && !this.noticed && (this.ctx.changes?.live || Date.now() - this.loadedAt < STALE_MS)) return kept;
+    const cached = this.cached;
+    if (cached && !this.noticed && (this.ctx.changes?.live || Date.now() - this.loadedAt < STALE_MS)) return cached;
     return this.load();
   }
 
   /** The list changed (a write of this process, after its commit; or a notice). */
-  forget(): void {
+  invalidate(): void {
     this.noticed = true;
   }
 
@@ -68,17 +74,11 @@ export class WordList {
     for (const word of settingsWords(this.ctx.config.WORD_FILTER)) if (!listed.has(word)) rules.push({ word, action: 'censor', minutes: null });
     const compiled = compileWords(rules);
     // A notice during the read may concern rows it missed: answer with it, but read again next time.
-    this.kept = compiled;
+    this.cached = compiled;
     this.loadedAt = began;
     return compiled;
   }
 }
 
-const lists = new WeakMap<AppContext, WordList>();
-
-/** This process's word list (one per app context). */
-export function wordListOf(ctx: AppContext): WordList {
-  let list = lists.get(ctx);
-  if (!list) lists.set(ctx, (list = new WordList(ctx)));
-  return list;
-}
+/** This process's word list (one per app, built by services.ts). */
+export const wordListOf = (ctx: AppContext): WordList => ctx.services.wordList;

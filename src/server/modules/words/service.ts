@@ -38,7 +38,7 @@ export async function listWords(ctx: AppContext): Promise<{ words: WordEntry[]; 
 function changed(ctx: AppContext): void {
   // Heard at once here (with a change feed, its listener forgets the list); others hear the trigger's notice.
   if (ctx.changes) ctx.changes.heard('words');
-  else wordListOf(ctx).forget();
+  else wordListOf(ctx).invalidate();
 }
 
 /**

@@ -21,7 +21,7 @@ export async function listWords(t: Pick<TestApp, 'ctx'>, entries: { word: string
     const minutes = e.action === 'mute' ? (e.minutes ?? TEST_MUTE_MINUTES) : null;
     await t.ctx.db.insert(wordFilter).values({ word, action: e.action, minutes }).onConflictDoUpdate({ target: wordFilter.word, set: { action: e.action, minutes } });
   }
-  wordListOf(t.ctx).forget();
+  wordListOf(t.ctx).invalidate();
 }
 
 /** One entry per action (TEST_WORDS). */

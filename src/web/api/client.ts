@@ -14,6 +14,8 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+  /** Already told to the player (a 401 signs out with its own toast): never shown again. */
+  shown = false;
 }
 
 export type SessionState = 'loading' | 'authenticated' | 'unauthenticated';
@@ -91,7 +93,9 @@ export async function call<D extends RouteDef>(def: D, input: RouteInput<D>, opt
   const message = typeof (data as { message?: unknown })?.message === 'string' ? (data as { message: string }).message : undefined;
   if (res.status === 401 && !anonymous) {
     access.onUnauthorized();
-    throw new ApiError(401, message ?? API_TEXT.notAuthenticated);
+    const error = new ApiError(401, message ?? API_TEXT.notAuthenticated);
+    error.shown = true;
+    throw error;
   }
   if (!res.ok) {
     const field = (data as { field?: string } | null)?.field;
@@ -102,7 +106,10 @@ export async function call<D extends RouteDef>(def: D, input: RouteInput<D>, opt
 }
 
 function fail(error: ApiError, opts: CallOptions): ApiError {
-  if (!opts.quiet) access.onError(error.message);
+  if (!opts.quiet) {
+    access.onError(error.message);
+    error.shown = true;
+  }
   return error;
 }
 

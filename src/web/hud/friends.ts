@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FRIENDS_BAR } from '@common/town-ui';
 import { friendRoutes } from '@common/api/routes/friends';
 import { call } from '../api/client';
+import { friendKeys } from '../api/friends';
 import { toast } from '../toast';
 
 /**
@@ -11,7 +12,7 @@ import { toast } from '../toast';
 let failing = false;
 export function useOnlineFriendsPolling() {
   return useQuery({
-    queryKey: ['friends', 'online', 'bar'],
+    queryKey: friendKeys.online('bar'),
     queryFn: async () => {
       try {
         const list = await call(friendRoutes.online, {}, { quiet: true });
@@ -31,7 +32,7 @@ export function useOnlineFriendsPolling() {
 /** The Online Friends panel calls once when it opens (no polling). */
 export function useOnlineFriendsOnce(enabled: boolean) {
   return useQuery({
-    queryKey: ['friends', 'online', 'panel'],
+    queryKey: friendKeys.online('panel'),
     queryFn: () => call(friendRoutes.online, {}, { quiet: true }),
     enabled,
     staleTime: 0,

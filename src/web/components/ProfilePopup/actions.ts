@@ -2,8 +2,9 @@ import { friendRoutes } from '@common/api/routes/friends';
 import { profileRoutes } from '@common/api/routes/profile';
 import { FRIEND_TEXT } from '@common/social/texts';
 import { call } from '../../api/client';
+import { friendKeys } from '../../api/friends';
 import { useChat } from '../../chat/store';
-import { queryClient } from '../../queryClient';
+import { queryClient, runMutation } from '../../queryClient';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { toast } from '../../toast';
@@ -12,7 +13,7 @@ import { profileKeys } from './queries';
 
 /**
  * What a player can do to another from the popup, the about dialog and the friends screens.
- * Failures are toasted by the API wrapper; each action refreshes what it changed.
+ * Each is a mutation (a failure toasts the server's message once); each refreshes what it changed.
  */
 
 /** True while one of these actions waits for its confirmation (the popup stays open meanwhile). */
@@ -31,7 +32,7 @@ async function ask(opts: Parameters<typeof confirm>[0]): Promise<boolean> {
 const refresh = (username: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: profileKeys.of(username) }),
-    queryClient.invalidateQueries({ queryKey: ['friends'] }),
+    queryClient.invalidateQueries({ queryKey: friendKeys.all }),
   ]);
 
 export function openAbout(username: string): void {
@@ -53,7 +54,7 @@ export async function askFriend(username: string): Promise<boolean> {
   });
   if (!ok) return false;
   try {
-    const res = await call(friendRoutes.request, { params: { username } });
+    const res = await runMutation(() => call(friendRoutes.request, { params: { username } }));
     toast.success(res.message);
     return true;
   } catch {
@@ -67,7 +68,7 @@ export async function removeFriend(username: string): Promise<void> {
   const ok = await ask({ title: `Remove ${username} from your friends?`, confirmLabel: 'Remove friend', danger: true });
   if (!ok) return;
   try {
-    toast.success((await call(friendRoutes.remove, { params: { username } })).message);
+    toast.success((await runMutation(() => call(friendRoutes.remove, { params: { username } }))).message);
   } catch {
     /* toasted */
   }
@@ -89,7 +90,7 @@ export async function setBlocked(username: string, block: boolean): Promise<void
     if (!ok) return;
   }
   try {
-    const res = await call(profileRoutes.block, { params: { username, flag: block ? '1' : '0' } });
+    const res = await runMutation(() => call(profileRoutes.block, { params: { username, flag: block ? '1' : '0' } }));
     useSession.getState().patchUser({ blockedList: res.blockedList, blockedListIds: res.blockedListIds });
     toast.success(res.message);
   } catch {
@@ -101,7 +102,7 @@ export async function setBlocked(username: string, block: boolean): Promise<void
 /** Sends (true) or takes back (false) the player's one heart. */
 export async function setHeart(username: string, heart: boolean): Promise<void> {
   try {
-    toast.success((await call(profileRoutes.match, { params: { username, flag: heart ? '1' : '0' } })).message);
+    toast.success((await runMutation(() => call(profileRoutes.match, { params: { username, flag: heart ? '1' : '0' } }))).message);
   } catch {
     /* toasted */
   }

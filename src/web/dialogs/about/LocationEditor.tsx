@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { profileRoutes } from '@common/api/routes/profile';
 import { call } from '../../api/client';
 import { CountryPicker } from '../../components/CountryPicker';
@@ -9,6 +10,13 @@ import { toast } from '../../toast';
 /** The owner picks their location; it saves as soon as it is picked. */
 export function LocationEditor({ location, username }: { location: string | null; username: string }) {
   const [value, setValue] = useState(location);
+  const saving = useMutation({
+    mutationFn: (name: string) => call(profileRoutes.location, { body: { location: name } }),
+    onSuccess: (res) => {
+      toast.success(res.message);
+      return queryClient.invalidateQueries({ queryKey: profileKeys.full(username) });
+    },
+  });
   return (
     <CountryPicker
       value={value}
@@ -19,12 +27,7 @@ export function LocationEditor({ location, username }: { location: string | null
         if (!name || name === value) return;
         const before = value;
         setValue(name);
-        call(profileRoutes.location, { body: { location: name } })
-          .then((res) => {
-            toast.success(res.message);
-            return queryClient.invalidateQueries({ queryKey: profileKeys.full(username) });
-          })
-          .catch(() => setValue(before));
+        saving.mutate(name, { onError: () => setValue(before) });
       }}
     />
   );

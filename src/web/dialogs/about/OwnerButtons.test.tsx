@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@common/api/routes/profile';
 import { PROFILE_TEXT } from '@common/social/texts';
@@ -33,9 +34,11 @@ afterEach(() => {
 const profile = (membership: number) => ({ username: 'Esme', membership, bioColor: null, nametagColor: null, nametag: null, isOwn: true }) as unknown as Profile;
 const show = (membership: number) =>
   render(
-    <MantineProvider>
-      <OwnerButtons profile={profile(membership)} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <OwnerButtons profile={profile(membership)} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 
 describe("the profile owner's floating buttons", () => {

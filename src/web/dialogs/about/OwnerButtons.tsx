@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, ColorPicker, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconBrush, IconPalette, IconTag } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { profileRoutes, type Profile } from '@common/api/routes/profile';
 import { HEX_COLOR, NAMETAG_MAX, TOOLTIP_DELAY_MS } from '@common/social/limits';
 import { call } from '../../api/client';
@@ -81,19 +82,15 @@ function Floating({ label, icon, children, testId }: { label: string; icon: Reac
 
 function NametagForm({ profile, onSaved }: { profile: Profile; onSaved(): void }) {
   const [value, setValue] = useState(profile.nametag ?? '');
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      toast.success((await call(profileRoutes.nametag, { body: { nametag: value } })).message);
+  const saving = useMutation({
+    mutationFn: () => call(profileRoutes.nametag, { body: { nametag: value } }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
       await refresh(profile.username);
       onSaved();
-    } catch {
-      /* toasted */
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const save = () => saving.mutate();
   return (
     <Stack gap="xs">
       <TextInput
@@ -102,11 +99,11 @@ function NametagForm({ profile, onSaved }: { profile: Profile; onSaved(): void }
         value={value}
         onChange={(e) => setValue(e.currentTarget.value)}
         maxLength={NAMETAG_MAX}
-        onKeyDown={(e) => e.key === 'Enter' && void save()}
+        onKeyDown={(e) => e.key === 'Enter' && save()}
         data-testid="nametag-input"
         autoFocus
       />
-      <Button onClick={() => void save()} loading={busy}>
+      <Button onClick={save} loading={saving.isPending}>
         Save name tag
       </Button>
     </Stack>
@@ -115,26 +112,21 @@ function NametagForm({ profile, onSaved }: { profile: Profile; onSaved(): void }
 
 function ColorForm({ initial, title, onSave, username, onSaved }: { initial: string | null; title: string; onSave(color: string): Promise<string>; username: string; onSaved(): void }) {
   const [color, setColor] = useState(initial ?? SWATCHES[0]!);
-  const [busy, setBusy] = useState(false);
   const valid = HEX_COLOR.test(color);
-  const save = async () => {
-    setBusy(true);
-    try {
-      toast.success(await onSave(color));
+  const saving = useMutation({
+    mutationFn: () => onSave(color),
+    onSuccess: async (message) => {
+      toast.success(message);
       await refresh(username);
       onSaved();
-    } catch {
-      /* toasted */
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Stack gap="xs">
       <Text fw={700}>{title}</Text>
       <ColorPicker format="hex" value={color} onChange={setColor} swatches={SWATCHES} swatchesPerRow={6} fullWidth />
       <TextInput value={color} onChange={(e) => setColor(e.currentTarget.value)} maxLength={7} error={valid ? undefined : '# and 6 hex digits'} leftSection={<span style={{ width: 14, height: 14, borderRadius: 4, background: valid ? color : 'transparent', display: 'block' }} />} />
-      <Button onClick={() => void save()} loading={busy} disabled={!valid}>
+      <Button onClick={() => saving.mutate()} loading={saving.isPending} disabled={!valid}>
         Save {title.toLowerCase()}
       </Button>
     </Stack>

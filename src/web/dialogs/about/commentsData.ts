@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { profileRoutes, type ProfileComment } from '@common/api/routes/profile';
 import { call } from '../../api/client';
 import { profileKeys } from '../../components/ProfilePopup';
-import { queryClient } from '../../queryClient';
+import { queryClient, runMutation } from '../../queryClient';
 import { toast } from '../../toast';
 
 /**
@@ -25,7 +25,7 @@ const update = (username: string, change: (list: ProfileComment[]) => ProfileCom
 /** Posts a comment; true when it went up. */
 export async function postComment(username: string, me: string, comment: string): Promise<boolean> {
   try {
-    const res = await call(profileRoutes.comment, { params: { username }, body: { comment } });
+    const res = await runMutation(() => call(profileRoutes.comment, { params: { username }, body: { comment } }));
     update(username, (list) => [{ id: res.id, sender: me, createdAt: new Date().toISOString(), message: comment.trim(), replies: [] }, ...list]);
     return true;
   } catch {
@@ -35,7 +35,7 @@ export async function postComment(username: string, me: string, comment: string)
 
 export async function postReply(username: string, me: string, commentId: string, reply: string): Promise<boolean> {
   try {
-    const res = await call(profileRoutes.reply, { params: { id: commentId }, body: { reply } });
+    const res = await runMutation(() => call(profileRoutes.reply, { params: { id: commentId }, body: { reply } }));
     update(username, (list) =>
       list.map((c) => (c.id === commentId ? { ...c, replies: [...c.replies, { id: res.id, sender: me, createdAt: new Date().toISOString(), message: reply.trim() }] } : c)),
     );
@@ -48,7 +48,7 @@ export async function postReply(username: string, me: string, commentId: string,
 /** Deletes a comment (and its replies) or a reply. */
 export async function removeComment(username: string, id: string): Promise<void> {
   try {
-    const res = await call(profileRoutes.deleteComment, { params: { id } });
+    const res = await runMutation(() => call(profileRoutes.deleteComment, { params: { id } }));
     update(username, (list) => list.filter((c) => c.id !== id).map((c) => ({ ...c, replies: c.replies.filter((r) => r.id !== id) })));
     toast.success(res.message);
   } catch {

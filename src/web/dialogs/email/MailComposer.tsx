@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Autocomplete, Button, Group, Modal, Text, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
 import { USERNAME_MAX } from '@common/accounts';
-import { friendRoutes } from '@common/api/routes/friends';
 import { MAIL_MESSAGE_MAX, MAIL_TEXT } from '@common/social/mail';
-import { call } from '../../api/client';
+import { useFriends } from '../../api/friends';
 import { Z } from '../../shell/layout';
 import { nestedEscape } from '../../components/escape';
 
@@ -28,12 +26,7 @@ export function MailComposer({ title, to, onSend, onClose }: ComposerProps) {
   const [busy, setBusy] = useState(false);
   const ready = message.trim().length > 0 && recipient.trim().length > 0;
   // Friends are offered as you type a name; anyone else can still be typed in full.
-  const friends = useQuery({
-    queryKey: ['friends', 'list'],
-    queryFn: ({ signal }) => call(friendRoutes.list, {}, { signal, quiet: true }),
-    enabled: to === undefined,
-    staleTime: 30_000,
-  });
+  const friends = useFriends({ enabled: to === undefined });
 
   const send = async () => {
     if (!ready || busy) return;

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { friendRoutes } from '@common/api/routes/friends';
 import { mailRoutes, type Mail } from '@common/api/routes/mail';
 import { call } from '../../api/client';
+import { friendKeys } from '../../api/friends';
+import { runMutation } from '../../queryClient';
 import { MAIL_KEY, refreshMail } from '../../shell/useUnreadMail';
 import { toast } from '../../toast';
 
@@ -19,7 +21,8 @@ export function useMailList() {
 /**
  * What a player does with mail. Each action changes the cached list at once (the card moves,
  * the dot goes), then asks the server; either way the list and the unread badge are fetched
- * again so they show the server's truth. Failures toast the server's message (the API wrapper).
+ * again so they show the server's truth. Each is a mutation, so a failure toasts the server's
+ * message once (queryClient's error policy) and rejects.
  */
 export function useMailActions() {
   const client = useQueryClient();
@@ -27,14 +30,13 @@ export function useMailActions() {
     client.setQueryData<Mail[]>(MAIL_LIST_KEY, (list) =>
       list ? (change ? list.map((m) => (m.id === id ? { ...m, ...change } : m)) : list.filter((m) => m.id !== id)) : list,
     );
-  async function run<T>(work: () => Promise<T>, optimistic?: () => void): Promise<T> {
-    optimistic?.();
-    try {
-      return await work();
-    } finally {
-      void refreshMail(client);
-    }
-  }
+  const run = <T>(work: () => Promise<T>, optimistic?: () => void): Promise<T> =>
+    runMutation(work, {
+      onMutate: optimistic,
+      onSettled: () => {
+        void refreshMail(client);
+      },
+    });
 
   return {
     read: (mail: Mail) => run(() => call(mailRoutes.read, { params: { id: mail.id } }), () => patch(mail.id, { isRead: true })),
@@ -61,7 +63,7 @@ export function useMailActions() {
     /** Accepts a friend-request mail; answers the new friend's name. */
     accept: async (mail: Mail) => {
       const res = await run(() => call(friendRoutes.accept, { params: { id: mail.id } }), () => patch(mail.id, null));
-      void client.invalidateQueries({ queryKey: ['friends'] });
+      void client.invalidateQueries({ queryKey: friendKeys.all });
       toast.success(res.message);
       return res;
     },

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlant2, IconSearch, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { friendRoutes } from '@common/api/routes/friends';
 import { FRIEND_SEARCH_DEBOUNCE_MS, SEARCH_MAX } from '@common/social/limits';
 import { FRIEND_TEXT } from '@common/social/texts';
-import { call } from '../../api/client';
+import { useFriends } from '../../api/friends';
 import { openAbout, PlayerCard } from '../../components/ProfilePopup';
 import { Suggestions } from './Suggestions';
 
@@ -18,12 +16,7 @@ import { Suggestions } from './Suggestions';
 export default function FriendsDialog() {
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term.trim(), FRIEND_SEARCH_DEBOUNCE_MS);
-  const { data, error, isPending } = useQuery({
-    queryKey: ['friends', 'list'],
-    queryFn: ({ signal }) => call(friendRoutes.list, {}, { signal, quiet: true }),
-    staleTime: 0,
-    retry: false,
-  });
+  const { data, error, isPending } = useFriends();
 
   return (
     <Stack gap="md" data-testid="friends-dialog">

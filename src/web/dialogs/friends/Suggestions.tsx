@@ -1,19 +1,13 @@
 import { Badge, Group, Loader, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { friendRoutes } from '@common/api/routes/friends';
 import { FRIEND_TEXT } from '@common/social/texts';
-import { call } from '../../api/client';
+import { useFriendSearch } from '../../api/friends';
 import { Avatar } from '../../components/Avatar';
 import { Crown, openAbout } from '../../components/ProfilePopup';
 import classes from './friends.module.css';
 
 /** Players whose names contain what was typed (friends first); a tap opens their profile. */
 export function Suggestions({ term }: { term: string }) {
-  const { data, isPending, error } = useQuery({
-    queryKey: ['friends', 'search', term.toLowerCase()],
-    queryFn: ({ signal }) => call(friendRoutes.search, { params: { term } }, { signal, quiet: true }),
-    retry: false,
-  });
+  const { data, isPending, error } = useFriendSearch(term);
   if (isPending) return <Loader size="xs" />;
   if (error) {
     return (

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Alert, Center, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMoodSearch, IconPlant2, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { friendRoutes, type FoundPlayer, type Friend } from '@common/api/routes/friends';
+import type { FoundPlayer, Friend } from '@common/api/routes/friends';
 import { FRIEND_SEARCH_DEBOUNCE_MS, SEARCH_MAX } from '@common/social/limits';
 import { FRIEND_TEXT } from '@common/social/texts';
-import { call } from '../../api/client';
+import { useFriendSearch, useFriends } from '../../api/friends';
 import { PlayerCard } from '../../components/ProfilePopup';
 import { CardOverlay } from './CardOverlay';
 
@@ -19,18 +18,8 @@ export default function FriendsListDialog() {
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term.trim(), FRIEND_SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<string | null>(null);
-  const friends = useQuery({
-    queryKey: ['friends', 'list'],
-    queryFn: ({ signal }) => call(friendRoutes.list, {}, { signal, quiet: true }),
-    staleTime: 0,
-    retry: false,
-  });
-  const found = useQuery({
-    queryKey: ['friends', 'search', debounced.toLowerCase()],
-    queryFn: ({ signal }) => call(friendRoutes.search, { params: { term: debounced } }, { signal, quiet: true }),
-    enabled: debounced.length > 0,
-    retry: false,
-  });
+  const friends = useFriends();
+  const found = useFriendSearch(debounced);
   const searching = term.trim().length > 0;
   const waiting = searching && (term.trim() !== debounced || found.isPending);
   const list: (Friend | FoundPlayer)[] | undefined = searching ? found.data : friends.data;

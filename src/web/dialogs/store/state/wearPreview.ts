@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { inventoryRoutes } from '@common/api/routes/inventory';
 import { call } from '../../../api/client';
 import { customizationQueryKey } from '../../../components/Avatar';
+import { INVENTORY_QUERY_KEY } from '../../../components/Dressing/useDressing';
 import { announceLookChange } from '../../../game/connection';
 import { useSession } from '../../../stores/session';
 import { clearCache } from './cache';
@@ -31,7 +32,7 @@ export async function wearPreview(queryClient: QueryClient): Promise<number> {
         clearCache(username);
         await queryClient.invalidateQueries({ queryKey: customizationQueryKey(username) });
       }
-      await queryClient.invalidateQueries({ queryKey: ['inventory'] });
+      await queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY });
       announceLookChange();
     }
   }

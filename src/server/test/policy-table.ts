@@ -1,10 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS, ROLE_TEXT, type RoleName } from '@common/roles';
-import { createSession } from '../modules/auth/sessions';
-import { openAccount } from '../modules/ledger/service';
-import { blocks, users } from '../modules/users/schema';
+import { ROLE_TEXT, type RoleName } from '@common/roles';
+import { blocks } from '../modules/users/schema';
 import type { TestApp } from './app';
+import { makePlayer, type TestPlayer } from './players';
 
 /**
  * A tiny runner for policy tables (issue 19 §4): for each action on a resource, one row per
@@ -25,12 +24,7 @@ export const ASKERS = ['anonymous', 'player', 'owner', 'other', 'blocked', 'bloc
 export type Asker = (typeof ASKERS)[number];
 export type SignedIn = Exclude<Asker, 'anonymous'>;
 
-export interface Person {
-  id: string;
-  username: string;
-  key: string;
-}
-export type World = Record<SignedIn, Person>;
+export type World = Record<SignedIn, TestPlayer>;
 
 export interface Answer {
   status: number;
@@ -69,13 +63,7 @@ export function useWorld(t: TestApp, prefix: string): World {
   const world = {} as World;
   beforeAll(async () => {
     for (const who of Object.keys(ROLES) as SignedIn[]) {
-      const username = askerName(prefix, who);
-      const [u] = await t.ctx.db
-        .insert(users)
-        .values({ username, email: `${username.toLowerCase()}@policy.test`, access: ACCESS[ROLES[who]], emailVerifiedAt: new Date() })
-        .returning({ id: users.id });
-      await openAccount(t.ctx.db, u!.id, { coins: 100_000, gems: 100 });
-      world[who] = { id: u!.id, username, key: await createSession(t.ctx, u!.id) };
+      world[who] = await makePlayer(t, { username: askerName(prefix, who), role: ROLES[who], coins: 100_000, gems: 100 });
     }
     await t.ctx.db.insert(blocks).values([
       { blockerId: world.owner.id, blockedId: world.blocked.id },

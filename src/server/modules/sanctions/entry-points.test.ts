@@ -228,7 +228,7 @@ describe('every sanction at every entry point', () => {
   for (const e of ENTRY_POINTS) {
     it.each(STATES)(`${e.name}: %s`, async (state) => {
       const i = ++n;
-      const c: Cast = { s: await makePlayer(t, { username: `Ep${i}s`, coins: 10_000, gems: 50, password: TEST_PASSWORD }), stranger: await makePlayer(t, { username: `Ep${i}x`, password: TEST_PASSWORD }), friend: await makePlayer(t, { username: `Ep${i}f`, password: TEST_PASSWORD }) };
+      const c: Cast = { s: await makePlayer(t, { username: `Ep${i}s`, coins: 10_000, gems: 50, password: TEST_PASSWORD }), stranger: await makePlayer(t, { username: `Ep${i}x`, coins: 10_000, gems: 50, password: TEST_PASSWORD }), friend: await makePlayer(t, { username: `Ep${i}f`, coins: 10_000, gems: 50, password: TEST_PASSWORD }) };
       await befriend(t, c.s, c.friend);
       const fixture = await e.setup(c);
       await putInState(c, state);

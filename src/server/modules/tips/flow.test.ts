@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { POST_TIP_COINS, REPLY_TIP_COINS } from '@common/forum/limits';
 import { useTestApp } from '../../test/app';
 import { forumPosts, forumReplies, forumTips } from '../forum/schema';
-import { balances, forumPlayer, longText, type ForumPlayer } from '../forum/testing';
+import { balances, longText } from '../forum/testing';
 import { ledgerSums } from '../ledger/service';
 import { feedPosts, feedTips } from '../outfitsFeed/schema';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * The one tip flow (tips/flow.ts) under concurrency, across the three things one can tip: coins
@@ -16,7 +17,7 @@ const t = useTestApp();
 
 const FEED_TIP = 300;
 
-async function tippables(author: ForumPlayer) {
+async function tippables(author: TestPlayer) {
   const [post] = await t.ctx.db.insert(forumPosts).values({ authorId: author.id, category: 'general', title: 'Tip me', message: longText('Tips.') }).returning({ id: forumPosts.id });
   const [reply] = await t.ctx.db.insert(forumReplies).values({ postId: post!.id, authorId: author.id, message: 'And my reply' }).returning({ id: forumReplies.id });
   const [feed] = await t.ctx.db
@@ -26,16 +27,16 @@ async function tippables(author: ForumPlayer) {
   return { postId: post!.id, replyId: reply!.id, feedId: feed!.id };
 }
 
-const tipForumPost = (p: ForumPlayer, postId: string) => t.call({ method: 'GET', url: `/api/forum/post/${postId}/tip`, key: p.key });
-const tipForumReply = (p: ForumPlayer, postId: string, replyId: string) => t.call({ method: 'GET', url: `/api/forum/post/${postId}/reply/${replyId}/tip`, key: p.key });
-const tipFeedPost = (p: ForumPlayer, feedId: string, headers: Record<string, string> = {}) =>
+const tipForumPost = (p: TestPlayer, postId: string) => t.call({ method: 'GET', url: `/api/forum/post/${postId}/tip`, key: p.key });
+const tipForumReply = (p: TestPlayer, postId: string, replyId: string) => t.call({ method: 'GET', url: `/api/forum/post/${postId}/reply/${replyId}/tip`, key: p.key });
+const tipFeedPost = (p: TestPlayer, feedId: string, headers: Record<string, string> = {}) =>
   t.call({ method: 'POST', url: `/api/outfits-feed/posts/${feedId}/tips`, key: p.key, payload: { amount: FEED_TIP }, headers });
 
 describe('the tip flow under concurrency', () => {
   it('pays each forum post and reply once and never spends below 0 when one player tips everything at once', async () => {
-    const author = await forumPlayer(t, 'FlowAuthor');
+    const author = await makePlayer(t, { username: 'FlowAuthor' });
     // Enough for the post and the reply, and one outfit tip, not for everything asked.
-    const fan = await forumPlayer(t, 'FlowFan', { coins: POST_TIP_COINS + REPLY_TIP_COINS + FEED_TIP });
+    const fan = await makePlayer(t, { username: 'FlowFan', coins: POST_TIP_COINS + REPLY_TIP_COINS + FEED_TIP });
     const { postId, replyId, feedId } = await tippables(author);
 
     const asks = [
@@ -66,8 +67,8 @@ describe('the tip flow under concurrency', () => {
   });
 
   it('pays an outfit tip once for ten requests at once with one Idempotency-Key, all answered alike', async () => {
-    const author = await forumPlayer(t, 'KeyAuthor');
-    const fan = await forumPlayer(t, 'KeyFan', { coins: 10 * FEED_TIP });
+    const author = await makePlayer(t, { username: 'KeyAuthor' });
+    const fan = await makePlayer(t, { username: 'KeyFan', coins: 10 * FEED_TIP });
     const { feedId } = await tippables(author);
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => tipFeedPost(fan, feedId, { 'idempotency-key': 'tip-once-1' })));

@@ -7,14 +7,15 @@ import {
 } from 'rate-limiter-flexible';
 import { ACCOUNT_TEXT } from '@common/accounts';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { AppError, RateLimited } from '../errors';
 
 /**
  * Named counters shared by every app process and kept across restarts: in Redis when REDIS_URL
  * is set, else in PostgreSQL (the `rate_limits` table, migration 0019, in the shape
  * rate-limiter-flexible's RateLimiterPostgres expects; the library never creates it).
  *
- * What a store failure means is the caller's choice:
+ * Every limit is spent through `take` (or `spendRateLimit`, which refuses with a 429 over the
+ * limit), so a store failure means the same everywhere, by the limiter's kind:
  * - `insured` (the default: per-minute allowances for posts, mail, comments, previews): Redis
  *   falls back to PostgreSQL, PostgreSQL to this process's memory. An outage must not stop
  *   players from playing; for its length each process counts on its own, so a limit is at worst
@@ -114,6 +115,23 @@ export async function take(ctx: AppContext, limiter: RateLimiterAbstract, key: s
     ctx.log.error({ err }, 'rate limit store failed: refusing the action');
     throw new LimitsUnavailable();
   }
+}
+
+/**
+ * Spends `points` of `key`'s allowance under the limit `name`, or refuses with 429 and `refusal`
+ * (Retry-After: the seconds until a point is back). A store that cannot answer is never a 429:
+ * an insured limit counts in memory meanwhile, a fail-closed one answers 503 (see above).
+ */
+export async function spendRateLimit(
+  ctx: AppContext,
+  name: string,
+  limits: Limits,
+  key: string,
+  refusal: string,
+  opts: { onStoreFailure?: StoreFailure; points?: number } = {},
+): Promise<void> {
+  const taken = await take(ctx, sharedLimiter(ctx, name, limits, opts.onStoreFailure), key, opts.points);
+  if (!taken.ok) throw new RateLimited(refusal, secondsUntilNext(taken.res, limits.duration));
 }
 
 /** Gives points back (a reserved attempt that turned out fine); a failing store only logs. */

@@ -11,7 +11,7 @@ import type { LookVariant } from '../../art/looks';
 import { artService } from '../../art/service';
 import { loadTownLocation } from '../../art/town';
 import type { AppContext } from '../../context';
-import { sharedLimiter } from '../../http/limiter';
+import { spendRateLimit } from '../../http/limiter';
 import { authenticateAllowingCookie } from '../auth/sessions';
 import { customizationByUsername } from '../customization/service';
 import { onlyValidItems } from '../customization/store';
@@ -92,11 +92,7 @@ export function cdnModule(app: FastifyInstance): void {
   app.get<{ Querystring: { c?: string; variant?: string } }>('/cdn/preview.png', async (req, reply) => {
     const auth = await authenticateAllowingCookie(app.ctx, req);
     if (!auth) return reply.status(401).send({ success: false, message: 'Sign in to try on items' });
-    try {
-      await sharedLimiter(app.ctx, 'preview', PREVIEW_LIMIT).consume(auth.user.id);
-    } catch {
-      return reply.status(429).header('retry-after', String(PREVIEW_LIMIT.duration)).send({ success: false, message: 'Too many previews at once, slow down' });
-    }
+    await spendRateLimit(app.ctx, 'preview', PREVIEW_LIMIT, auth.user.id, 'Too many previews at once, slow down');
     let parsed;
     try {
       parsed = customizationSchema.safeParse(JSON.parse(Buffer.from(String(req.query.c ?? ''), 'base64url').toString('utf8')));

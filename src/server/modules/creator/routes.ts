@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INT4_MAX } from '@common/api/params';
 import { creatorRoutes, reviewPreviewRoute, SUBMISSION_IMAGE_PATH } from '@common/api/routes/creator';
 import { REVIEW_TEXT, SUBMISSION_TEXT } from '@common/creator/texts';
-import { sharedLimiter } from '../../http/limiter';
+import { spendRateLimit } from '../../http/limiter';
 import { registerMultipartRoute } from '../../http/multipart';
 import { registerRoute } from '../../http/route';
-import { Invalid, NotFound, RateLimited, Unauthorized } from '../../errors';
+import { Invalid, NotFound, Unauthorized } from '../../errors';
 import { assertRole } from '../auth/roles';
 import { authenticateAllowingCookie } from '../auth/sessions';
 import { readSubmissionFile } from './files';
@@ -21,13 +21,7 @@ const PREVIEW_LIMIT = { points: 30, duration: 60 };
 export function creatorModule(app: FastifyInstance): void {
   const ctx = app.ctx;
 
-  const limitPreviews = async (userId: string) => {
-    try {
-      await sharedLimiter(ctx, 'creator-preview', PREVIEW_LIMIT).consume(userId);
-    } catch {
-      throw new RateLimited(SUBMISSION_TEXT.tooManyPreviews, PREVIEW_LIMIT.duration);
-    }
-  };
+  const limitPreviews = (userId: string) => spendRateLimit(ctx, 'creator-preview', PREVIEW_LIMIT, userId, SUBMISSION_TEXT.tooManyPreviews);
 
   registerRoute(app, creatorRoutes.list, async ({ auth }) => listOwnSubmissions(ctx, auth.user));
 

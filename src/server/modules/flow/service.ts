@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FlowGame, FlowMultiplierState, FlowStateResponse } from '@common/api/routes/flow';
 import type { Balances } from '@common/economy/currency';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { FLOW_MULTIPLIER_MS, FLOW_MULTIPLIERS, FLOW_NEW_GAMES_PER_MINUTE, FLOW_TEXT, startGame, type FlowMultiplier } from '@common/games/flow';
 import type { AppContext } from '../../context';
-import { Conflict, RateLimited } from '../../errors';
-import { sharedLimiter } from '../../http/limiter';
+import { Conflict } from '../../errors';
+import { spendRateLimit } from '../../http/limiter';
 import { spendOnce } from '../ledger/idempotency';
 import { spend } from '../ledger/service';
 import { users } from '../users/schema';
@@ -49,12 +48,7 @@ export async function flowState(ctx: AppContext, userId: string): Promise<FlowSt
 
 /** Deals a seed the server keeps and replaces the player's live game with the new one. */
 export async function newGame(ctx: AppContext, userId: string): Promise<FlowGame> {
-  try {
-    await sharedLimiter(ctx, 'flow-new-game', { points: FLOW_NEW_GAMES_PER_MINUTE, duration: 60 }).consume(userId);
-  } catch (err) {
-    if (err instanceof Error) throw err;
-    throw new RateLimited(FLOW_TEXT.tooManyGames, Math.max(1, Math.ceil(((err as RateLimiterRes).msBeforeNext ?? 60_000) / 1000)));
-  }
+  await spendRateLimit(ctx, 'flow-new-game', { points: FLOW_NEW_GAMES_PER_MINUTE, duration: 60 }, userId, FLOW_TEXT.tooManyGames);
   const id = randomBytes(9).toString('base64url');
   const state = startGame(randomBytes(4).readUInt32LE(0));
   await ctx.db

@@ -1,9 +1,7 @@
-import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { FORUM_RATE_LIMITS } from '@common/forum/limits';
 import { FORUM_TEXT } from '@common/forum/texts';
 import type { AppContext } from '../../context';
-import { RateLimited } from '../../errors';
-import { sharedLimiter } from '../../http/limiter';
+import { spendRateLimit } from '../../http/limiter';
 
 /**
  * The forum's checks of input that are not about who may act (policy.ts decides that): ids,
@@ -18,10 +16,5 @@ const TOO_FAST = { posts: FORUM_TEXT.postsTooFast, replies: FORUM_TEXT.repliesTo
 
 /** Counts one action against the player's per-minute limit (shared across processes through Redis). */
 export async function consumeRate(ctx: AppContext, kind: keyof typeof FORUM_RATE_LIMITS, userId: string): Promise<void> {
-  try {
-    await sharedLimiter(ctx, `forum-${kind}`, FORUM_RATE_LIMITS[kind]).consume(userId);
-  } catch (err) {
-    if (err instanceof Error) throw err;
-    throw new RateLimited(TOO_FAST[kind], Math.max(1, Math.ceil(((err as RateLimiterRes).msBeforeNext ?? 60_000) / 1000)));
-  }
+  await spendRateLimit(ctx, `forum-${kind}`, FORUM_RATE_LIMITS[kind], userId, TOO_FAST[kind]);
 }

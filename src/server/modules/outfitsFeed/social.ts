@@ -7,9 +7,9 @@ import { commentProblem } from '@common/outfitsFeed/rules';
 import { WORDS_TEXT } from '@common/words/rules';
 import type { AppContext } from '../../context';
 import type { Db, DbTransaction } from '../../db/client';
-import { Forbidden, Invalid, NotFound, RateLimited } from '../../errors';
+import { Forbidden, Invalid, NotFound } from '../../errors';
 import { holdForModerators, openWordCase, screenText } from '../words/screen';
-import { sharedLimiter } from '../../http/limiter';
+import { spendRateLimit } from '../../http/limiter';
 import { spendOnce } from '../ledger/idempotency';
 import { tipIn } from '../tips/flow';
 import { users, type UserRow } from '../users/schema';
@@ -36,11 +36,7 @@ export async function addComment(ctx: AppContext, viewer: UserRow, postId: strin
   if (problem) throw new Invalid(problem, 'text');
   const post = await visiblePost(ctx.db, viewer, postId);
   assertCanComment(viewer);
-  try {
-    await sharedLimiter(ctx, 'feed-comments', COMMENT_RATE).consume(viewer.id);
-  } catch {
-    throw new RateLimited(FEED_TEXT.commentsTooFast, COMMENT_RATE.duration);
-  }
+  await spendRateLimit(ctx, 'feed-comments', COMMENT_RATE, viewer.id, FEED_TEXT.commentsTooFast);
   // The word filter (words/screen.ts): `hide` posts nothing (comments have no hidden state) and quotes it in a case on its author.
   const verdict = await screenText(ctx, text.trim(), { where: 'feedComment', authorId: viewer.id });
   if (verdict.hidden) {

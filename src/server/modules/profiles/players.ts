@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { RATE_LIMITS } from '@common/social/limits';
 import { PROFILE_TEXT } from '@common/social/texts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { NotFound, RateLimited } from '../../errors';
-import { sharedLimiter } from '../../http/limiter';
+import { NotFound } from '../../errors';
+import { spendRateLimit } from '../../http/limiter';
 import { activeMembershipColumn } from '../users/membership';
 import { users } from '../users/schema';
 
@@ -44,12 +43,5 @@ export const isUuid = (id: string): boolean => UUID.test(id);
  * process through Redis when configured), or refuses with `message`.
  */
 export async function spendAllowance(ctx: AppContext, kind: keyof typeof RATE_LIMITS, userId: string, message: string): Promise<void> {
-  const limits = RATE_LIMITS[kind];
-  try {
-    await sharedLimiter(ctx, `social-${kind}`, limits).consume(userId);
-  } catch (err) {
-    if (err instanceof Error) throw err;
-    const wait = Math.max(1, Math.ceil(((err as RateLimiterRes).msBeforeNext ?? limits.duration * 1000) / 1000));
-    throw new RateLimited(message, wait);
-  }
+  await spendRateLimit(ctx, `social-${kind}`, RATE_LIMITS[kind], userId, message);
 }

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { REPORT_TEXT, REPORTS_PER_HOUR, type ReportReason, type ReportTargetType } from '@common/moderation-reports';
 import type { AppContext } from '../../context';
-import { Conflict, RateLimited } from '../../errors';
-import { sharedLimiter } from '../../http/limiter';
+import { Conflict } from '../../errors';
+import { spendRateLimit } from '../../http/limiter';
 import type { Tx } from '../../db/client';
 import { assertCanReport, type Reporter } from './policy';
 import { reportCases, reports } from './schema';
@@ -24,13 +23,7 @@ export interface ReportInput {
 
 /** One report from this player's hourly allowance, shared by every app process. */
 async function spendReportAllowance(ctx: AppContext, userId: string): Promise<void> {
-  try {
-    await sharedLimiter(ctx, 'reports', { points: REPORTS_PER_HOUR, duration: 3600 }).consume(userId);
-  } catch (err) {
-    if (err instanceof Error) throw err;
-    const wait = Math.max(1, Math.ceil(((err as RateLimiterRes).msBeforeNext ?? 3600_000) / 1000));
-    throw new RateLimited(REPORT_TEXT.tooMany, wait);
-  }
+  await spendRateLimit(ctx, 'reports', { points: REPORTS_PER_HOUR, duration: 3600 }, userId, REPORT_TEXT.tooMany);
 }
 
 /**

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { encodeMoves, movesOf, readMoves, sentAt } from './move-batch';
+import { encodeMoves, MAX_COORD, movesOf, PLAYER_ID_LIMIT, readMoves, sentAt } from './move-batch';
 
 const NOW = 1_795_446_086_000;
 
 describe('move batches on the wire', () => {
-  it('carry each mover as id, whole-unit x and y, and frame', () => {
+  it('carry each mover as id, whole-unit x and y, and frame, in id order', () => {
     const batch = encodeMoves(
       [
-        { id: 7, x: 100.4, y: 550.6, frame: 2 },
         { id: 4_000_000_000, x: 5164, y: 999.5, frame: 5 },
+        { id: 7, x: 100.4, y: 550.6, frame: 2 },
+        { id: 8, x: 0, y: 0, frame: 0 },
+        { id: PLAYER_ID_LIMIT - 1, x: 1, y: 2, frame: 1 },
       ],
       NOW,
     );
     expect(movesOf(batch)).toEqual([
       { id: 7, x: 100, y: 551, frame: 2 },
+      { id: 8, x: 0, y: 0, frame: 0 },
       { id: 4_000_000_000, x: 5164, y: 1000, frame: 5 },
+      { id: PLAYER_ID_LIMIT - 1, x: 1, y: 2, frame: 1 },
     ]);
   });
 
@@ -44,21 +48,24 @@ describe('move batches on the wire', () => {
     expect(movesOf(plain)).toEqual([{ id: 1, x: 0, y: 0, frame: 0 }]);
   });
 
-  it("drop only the stamp of a client whose clock is weeks off, never the others' stamps", () => {
+  it("drop only the stamp of a client whose clock is more than 32 s off, never the others' stamps", () => {
     const batch = encodeMoves(
       [
         { id: 1, x: 0, y: 0, frame: 0, t: 0 },
         { id: 2, x: 0, y: 0, frame: 0, t: NOW - 25 },
+        { id: 3, x: 0, y: 0, frame: 0, t: NOW - 32_768 },
+        { id: 4, x: 0, y: 0, frame: 0, t: NOW + 32_767 },
+        { id: 5, x: 0, y: 0, frame: 0, t: NOW - 32_767 },
       ],
       NOW,
     );
-    expect(movesOf(batch).map((m) => m.t)).toEqual([undefined, NOW - 25]);
+    expect(movesOf(batch).map((m) => m.t)).toEqual([undefined, NOW - 25, undefined, NOW + 32_767, NOW - 32_767]);
   });
 
   it('keep positions within the street and skip a cut-off record or anything but bytes', () => {
     const batch = encodeMoves([{ id: 1, x: -30, y: 70_000, frame: 3 }, { id: 2, x: 5, y: 6, frame: 0 }], NOW);
-    expect(movesOf(batch)[0]).toEqual({ id: 1, x: 0, y: 65_535, frame: 3 });
-    expect(movesOf(batch.subarray(0, batch.length - 1))).toEqual([{ id: 1, x: 0, y: 65_535, frame: 3 }]);
+    expect(movesOf(batch)[0]).toEqual({ id: 1, x: 0, y: MAX_COORD, frame: 3 });
+    for (let cut = 1; cut <= 5; cut++) expect(movesOf(batch.subarray(0, batch.length - cut))).toEqual([{ id: 1, x: 0, y: MAX_COORD, frame: 3 }]);
     expect(movesOf({ moves: [1, 2, 3, 4] } as never)).toEqual([]);
     let visits = 0;
     readMoves(new Uint8Array(0), () => visits++);
@@ -66,9 +73,11 @@ describe('move batches on the wire', () => {
   });
 
   it('are a few bytes per mover', () => {
-    const movers = Array.from({ length: 100 }, (_, i) => ({ id: 900 + i, x: 2345.6, y: 612.2, frame: 3, t: NOW - i }));
-    // 9 bytes per mover and 4 for its stamp (as JSON numbers these took about 20 characters).
-    expect(encodeMoves(movers, NOW).byteLength).toBe(1 + 8 + 100 * 13);
-    expect(encodeMoves(movers.map(({ t: _t, ...m }) => m), NOW).byteLength).toBe(1 + 100 * 9);
+    // Every third player of a thousand moving near the viewer.
+    const movers = Array.from({ length: 100 }, (_, i) => ({ id: 900 + 3 * i, x: 2345.6, y: 612.2, frame: 3, t: NOW - i }));
+    // The first id in 2 bytes, then 1 byte per id, 4 for the position, 2 for the stamp (as JSON
+    // numbers these took about 20 characters; as uint32 ids and uint16 coordinates, 13 bytes).
+    expect(encodeMoves(movers, NOW).byteLength).toBe(1 + 8 + 1 + 100 * 7);
+    expect(encodeMoves(movers.map(({ t: _t, ...m }) => m), NOW).byteLength).toBe(1 + 1 + 100 * 5);
   });
 });

@@ -17,6 +17,8 @@ export interface Mover {
  * zone where someone may be listening gets one batch with the players in its area of interest
  * who moved since the last tick (their latest position only), encoded once for everyone in
  * that zone, so cost follows the players near each mover rather than everyone in town.
+ * Movers are put in id order once a tick, as the batch's packed ids want them
+ * (move-batch.ts); each zone's batch takes them in that order.
  */
 export function sendMoveBatches(
   movers: Iterable<Mover>,
@@ -24,22 +26,22 @@ export function sendMoveBatches(
   listening: (zone: number) => boolean,
   send: (zone: number, batch: MoveBatch) => void,
 ): void {
-  const byZone = new Map<number, MoveUpdate[]>();
   const now = Date.now();
-  for (const p of movers) {
-    const update: MoveUpdate = { id: p.id, x: p.state.x, y: p.state.y, frame: p.state.frame, t: p.t };
-    const list = byZone.get(p.zone);
-    if (list) list.push(update);
-    else byZone.set(p.zone, [update]);
+  const updates: MoveUpdate[] = [];
+  const zones: number[] = [];
+  for (const p of [...movers].sort((a, b) => a.id - b.id)) {
+    updates.push({ id: p.id, x: p.state.x, y: p.state.y, frame: p.state.frame, t: p.t });
+    zones.push(p.zone);
   }
+  const near: MoveUpdate[] = [];
   for (let zone = 0; zone < ZONE_COUNT; zone++) {
     if (!listening(zone)) continue;
     const { first, last } = interestOf(zone);
-    const updates: MoveUpdate[] = [];
-    for (let z = first; z <= last; z++) {
-      const list = byZone.get(z);
-      if (list) for (const u of list) updates.push(u);
+    near.length = 0;
+    for (let i = 0; i < updates.length; i++) {
+      const z = zones[i]!;
+      if (z >= first && z <= last) near.push(updates[i]!);
     }
-    if (updates.length > 0) send(zone, encodeMoves(updates, now));
+    if (near.length > 0) send(zone, encodeMoves(near, now));
   }
 }

@@ -7,6 +7,7 @@ import { zoneOf } from '@common/world/zones';
 import type { AppContext } from '../context';
 import type { PlayerLook } from '../modules/customization/look';
 import type { SocketData } from './handshake';
+import { emitMovesLocally } from './fan-out';
 import { inOneWrite } from './held-writes';
 import { sendMoveBatches, type Mover } from './move-batches';
 import { checkMove, MoveBudget } from './movement';
@@ -70,7 +71,7 @@ export class Town {
   private readonly movers = new Set<LocalPlayer>();
   /** Broadcasts waiting for the next tick (chat, arrivals and departures). */
   private readonly outbox: (() => void)[] = [];
-  private readonly timer: NodeJS.Timeout;
+  private timer: NodeJS.Timeout;
 
   constructor(
     readonly io: TownServer,
@@ -79,11 +80,23 @@ export class Town {
     readonly presence: WorldPresence,
     readonly counters: WindowCounters,
     readonly stats: WorldStats,
-    readonly tickMs: number,
+    private tickMs: number,
     /** Without other processes, moves are only sent to zones where someone is listening. */
     private readonly singleProcess: boolean,
   ) {
     this.timer = setInterval(() => this.tick(), tickMs);
+  }
+
+  /** How often moves and broadcasts leave. */
+  get tickInterval(): number {
+    return this.tickMs;
+  }
+
+  /** Sets a new tick (the world benchmark compares ticks on one running town). */
+  setTickInterval(ms: number): void {
+    clearInterval(this.timer);
+    this.tickMs = ms;
+    this.timer = setInterval(() => this.tick(), ms);
   }
 
   stop(): void {
@@ -156,6 +169,9 @@ export class Town {
     if (!parsed.success) return this.malformed(p);
     if (!p.buckets.move.take()) return this.throttled(p);
     const m = parsed.data;
+    // A player standing still repeats its position now and then (the client's forced update):
+    // nothing changed, so nothing is checked, stored or sent to anyone.
+    if (m.x === p.state.x && m.y === p.state.y && m.frame === p.state.frame) return;
     const verdict = checkMove(this.walk, p.state, m, p.budget);
     if (verdict !== 'ok') {
       this.stats.refusedMoves++;
@@ -195,7 +211,7 @@ export class Town {
         this.movers,
         // Other processes' players may listen in any zone; in one process, only where someone is.
         (zone) => !this.singleProcess || !!localRooms.get(rooms.zone(zone))?.size,
-        (zone, batch) => this.io.to(rooms.zone(zone)).emit('move', batch),
+        (zone, batch) => (this.singleProcess ? emitMovesLocally(this.io, rooms.zone(zone), batch) : this.io.to(rooms.zone(zone)).emit('move', batch)),
       );
       this.savePositions();
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
+import { useSecondProcess, useTestApp } from '../../test/app';
 import { credit } from '../ledger/service';
 import { ORDER_FROM } from './cache';
 import { viewerOf } from './policy';
@@ -16,7 +16,9 @@ import { makePlayer, type TestPlayer } from '../../test/players';
  * once the pages showing it reloaded (answered as they were meanwhile, for a second at most), and
  * by another process after the change notice; a change reloads only the pages that show it.
  */
-describe.skipIf(!REDIS_URL)('forum pages kept in memory', () => {
+// Runs with or without Redis: the pages live in each process's memory and change notices come
+// from PostgreSQL; with REDIS_URL both processes also share it, as in production.
+describe('forum pages kept in memory', () => {
   const t = useTestApp({}, { redis: true, changes: true });
   const second = useSecondProcess(t);
   let ann: TestPlayer, bob: TestPlayer, cy: TestPlayer, mod: TestPlayer;

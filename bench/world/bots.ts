@@ -46,6 +46,7 @@ const wayIn = new Histogram();
 const wayOut = new Histogram();
 let measuring = false;
 let bytes = 0;
+let moveBytes = 0;
 let measureStartedAt = 0;
 let disconnects = 0;
 let movesSent = 0;
@@ -76,7 +77,11 @@ function oldroadBot(url: string, key: string, name: string): Bot {
   socket.on('connect', () => {
     const ws = (socket.io.engine.transport as unknown as { ws?: { addEventListener(e: string, f: (ev: { data: string | ArrayBuffer }) => void): void } }).ws;
     ws?.addEventListener('message', (ev) => {
-      if (measuring) bytes += typeof ev.data === 'string' ? Buffer.byteLength(ev.data) : ev.data.byteLength;
+      if (!measuring) return;
+      // A binary event is two frames: its text header (451-["move",{"_placeholder":...}]) and the bytes.
+      const n = typeof ev.data === 'string' ? Buffer.byteLength(ev.data) : ev.data.byteLength;
+      bytes += n;
+      if (typeof ev.data !== 'string' || ev.data.startsWith('451-["move"')) moveBytes += n;
     });
   });
   let self = -1;
@@ -131,7 +136,10 @@ function colyseusBot(url: string, name: string): Bot {
       r.onMessage('chat', () => {});
       const ws = (r.connection.transport as unknown as { ws: { addEventListener(e: string, f: (ev: { data: ArrayBuffer }) => void): void } }).ws;
       ws.addEventListener('message', (ev) => {
-        if (measuring) bytes += ev.data.byteLength;
+        if (!measuring) return;
+        bytes += ev.data.byteLength;
+        // Colyseus's protocol: the first byte says what a message is; 15 is a state patch.
+        if (ev.data.byteLength > 0 && new Uint8Array(ev.data, 0, 1)[0] === 15) moveBytes += ev.data.byteLength;
       });
       const $ = getStateCallbacks(r);
       const state = $(r.state as never) as unknown as { players: { onAdd(cb: (p: unknown, key: string) => void): void } };
@@ -196,6 +204,7 @@ process.on('message', (m: Control) => {
   } else if (m.type === 'measure-start') {
     measuring = true;
     bytes = 0;
+    moveBytes = 0;
     movesSent = 0;
     chatsSent = 0;
     measureStartedAt = Date.now();
@@ -214,6 +223,7 @@ process.on('message', (m: Control) => {
       wayIn: { counts: wayIn.counts, n: wayIn.n },
       wayOut: { counts: wayOut.counts, n: wayOut.n },
       bytesPerSecondPerClient: connected > 0 ? bytes / seconds / connected : 0,
+      moveBytesPerSecondPerClient: connected > 0 ? moveBytes / seconds / connected : 0,
       disconnects,
       movesSent,
       chatsSent,

@@ -56,9 +56,16 @@ export class ServerMeter {
 }
 
 /** Messages between the orchestrator and its child processes. */
-export type ServerRequest = { type: 'accounts'; n: number } | { type: 'measure-start' } | { type: 'measure-read' } | { type: 'stop' };
+export type ServerRequest =
+  | { type: 'accounts'; n: number }
+  | { type: 'measure-start' }
+  | { type: 'measure-read' }
+  | { type: 'stop' }
+  /** Oldroad: set the town's tick (0: leave it); answered with the tick in force. */
+  | { type: 'tick'; ms: number };
 export type ServerReply =
   | { type: 'ready'; port: number }
+  | { type: 'tick'; ms: number }
   | { type: 'accounts'; keys: string[] }
   | { type: 'measure'; cpuPercent: number; lagP50Ms: number; lagP99Ms: number };
 
@@ -70,6 +77,8 @@ export interface BotsReport {
   wayIn: { counts: number[]; n: number };
   wayOut: { counts: number[]; n: number };
   bytesPerSecondPerClient: number;
+  /** Of those, the move batches (Oldroad: both frames of each binary event; Colyseus: state patches). */
+  moveBytesPerSecondPerClient: number;
   disconnects: number;
   movesSent: number;
   chatsSent: number;

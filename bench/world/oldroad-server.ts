@@ -1,5 +1,6 @@
 import { createSession } from '@server/modules/auth/sessions';
 import { users } from '@server/modules/users/schema';
+import { worldOf } from '@server/world';
 import { portOf, startBenchServer } from '../support';
 import { ServerMeter, type ServerReply, type ServerRequest } from './measure';
 
@@ -32,7 +33,11 @@ async function main(): Promise<void> {
     if (m.type === 'accounts') void accounts(m.n).then((k) => send({ type: 'accounts', keys: k }));
     else if (m.type === 'measure-start') meter.start();
     else if (m.type === 'measure-read') send({ type: 'measure', ...meter.read() });
-    else if (m.type === 'stop') void stop();
+    else if (m.type === 'tick') {
+      const town = worldOf(server.ctx)?.town;
+      if (town && m.ms > 0) town.setTickInterval(m.ms);
+      send({ type: 'tick', ms: town?.tickInterval ?? 0 });
+    } else if (m.type === 'stop') void stop();
   });
   send({ type: 'ready', port: portOf(server) });
 }

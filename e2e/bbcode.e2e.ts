@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { PASSWORD, showsPlayers, SLOW } from './support/town';
 
 /**
@@ -18,11 +19,8 @@ const chromium = useBrowser();
 async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
   const page = await chromium.newPage();
   const violations: string[] = [];
+  await keepAdAway(page);
   await page.context().addInitScript(() => {
-    // Also runs in frames (the sandboxed YouTube player) that may not touch storage.
-    try {
-      window.localStorage.setItem('oldroad.adLastShown', String(Date.now()));
-    } catch {}
     const w = window as unknown as { __csp: string[]; __pwnedBy: string[] };
     w.__csp = [];
     w.__pwnedBy = [];

@@ -7,6 +7,7 @@ import { cookieGames } from '../src/server/modules/cookie/schema';
 import { users } from '../src/server/modules/users/schema';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 
 /**
  * The cookie clicker as a player uses it (avatar-economy §2-§4, §7): open it, click the big
@@ -20,8 +21,7 @@ const PASSWORD = 'a cosy password';
 
 async function signIn(username: string): Promise<{ page: Page; userId: string }> {
   const page = await chromium.newPage();
-  // The support dialog opens once a day on its own: mark it as shown so it stays out of the way.
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   const email = `${username.toLowerCase()}@example.test`;
   expect((await page.request.post(`${server.url}/game-api/register`, { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 } })).status()).toBe(200);
   expect((await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } })).status()).toBe(200);

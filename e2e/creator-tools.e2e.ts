@@ -9,6 +9,7 @@ import { cdn } from '@common/cdn';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { openDialog, signIn as signInAs } from './support/session';
 
 /**
  * The creator's tools in a real Chromium, without the town: the Creator Guide shows the PDF
@@ -44,7 +45,6 @@ async function signIn(): Promise<Page> {
   // Actions wait longer than Playwright's 30 s: on two busy cores a click's follow-up can lag.
   page.setDefaultTimeout(90_000);
   await page.context().addInitScript(() => {
-    window.localStorage.setItem('oldroad.adLastShown', String(Date.now()));
     // Which object URLs the page gave back (uploads must not leak).
     const revoked: string[] = [];
     (window as unknown as { __revoked: string[] }).__revoked = revoked;
@@ -54,19 +54,14 @@ async function signIn(): Promise<Page> {
       revoke(url);
     };
   });
-  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email: 'vera@creator.test', password: PASSWORD } });
-  expect(login.status()).toBe(200);
   // Generous waits: CI runs the app, PostgreSQL and Chromium on two busy cores.
-  await page.goto(`${server.url}/?town=off`, { timeout: 90_000 });
-  await page.getByTestId('top-bar').waitFor({ timeout: 90_000 });
-  await page.waitForFunction(() => !!window.__oldroadDialogs, null, { timeout: 60_000 });
+  await signInAs(page, server, { email: 'vera@creator.test', password: PASSWORD }, { timeout: 90_000 });
   return page;
 }
 
 /** Opens a dialog and waits for its body (a lazily loaded chunk: slow on a busy machine). */
-const openDialog = async (page: Page, name: string, body: string) => {
-  await page.evaluate((n) => window.__oldroadDialogs!.open(n as never), name);
-  await expect.poll(() => page.getByTestId('dialog').getAttribute('data-dialog')).toBe(name);
+const openDialogWith = async (page: Page, name: string, body: string) => {
+  await openDialog(page, name);
   await page.getByTestId(body).waitFor({ timeout: 60_000 });
 };
 
@@ -78,7 +73,7 @@ const isRed = ([r, g, b]: number[]) => r! > 200 && g! < 60 && b! < 60;
 describe('creator tools', () => {
   it('the Creator Guide shows the generated PDF with a download link', async () => {
     const page = await signIn();
-    await openDialog(page, 'creatorGuide', 'creator-guide');
+    await openDialogWith(page, 'creatorGuide', 'creator-guide');
     const frame = page.getByTestId('creator-guide-pdf');
     await expect.poll(() => frame.getAttribute('src')).toMatch(new RegExp(`^${cdn.creatorGuide()}(#|$)`));
     expect(await page.getByTestId('creator-guide-download').getAttribute('href')).toBe(cdn.creatorGuide());
@@ -93,7 +88,7 @@ describe('creator tools', () => {
 
   it('the preview tool rotates, changes skin tone, wears and drops an uploaded layer, resets and closes', async () => {
     const page = await signIn();
-    await openDialog(page, 'characterPreview', 'character-preview');
+    await openDialogWith(page, 'characterPreview', 'character-preview');
     const canvas = page.getByTestId('preview-canvas');
     await expect.poll(() => canvas.getAttribute('data-view')).toBe('0');
     expect(await canvas.evaluate((c) => [(c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height])).toEqual([425, 850]);

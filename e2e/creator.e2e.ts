@@ -13,6 +13,7 @@ import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 
 /**
  * A creator's item from drawing to someone's wardrobe (issue 13 "Done when", path 1), in real
@@ -42,7 +43,7 @@ interface Player {
 async function player(username: string, access = 0): Promise<Player> {
   const page = await chromium.newPage();
   page.setDefaultTimeout(60_000);
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   const email = `${username.toLowerCase()}@creator.test`;
   const reg = await page.request.post(`${server.url}/game-api/register`, { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 } });
   expect(reg.status()).toBe(200);

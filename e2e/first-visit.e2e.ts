@@ -4,6 +4,7 @@ import { chunkOf, readChunkGraph, SIGNED_IN_ONLY, visitorScreens, type ChunkGrap
 import { WEB_DIST } from '../src/server/app';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { PASSWORD, positions, showsPlayers, SLOW } from './support/town';
 
 /**
@@ -115,7 +116,7 @@ describe('the town', () => {
     async () => {
       // No service worker: it would fetch the scripts itself, past the page's routes.
       const page = await chromium.newPage({ serviceWorkers: 'block' });
-      await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+      await keepAdAway(page);
       // PixiJS and the town's canvas come in one chunk: held back until the test lets it go.
       const held: Route[] = [];
       await page.route(`**/${chunkOf(graph, 'src/web/game/engine/town.ts')}`, (route) => void held.push(route));

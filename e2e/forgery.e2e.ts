@@ -13,6 +13,7 @@ import { mail } from '../src/server/modules/mail/schema';
 import { users } from '../src/server/modules/users/schema';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { signIn as signInAs } from './support/session';
 
 /**
  * Request forgery in a real Chromium (issue 19 §1). Mallory stuffs her bio, a forum post with
@@ -135,13 +136,7 @@ async function veraHas() {
 async function signIn(): Promise<Page> {
   const page = await chromium.newPage();
   page.setDefaultTimeout(30_000);
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
-  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email: 'vera@forgery.test', password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  keys.Vera = ((await login.json()) as { serverSessionKey: string }).serverSessionKey;
-  await page.goto(`${server.url}/?town=off`);
-  await page.getByTestId('top-bar').waitFor();
-  await page.waitForFunction(() => !!window.__oldroadDialogs);
+  keys.Vera = (await signInAs(page, server, { email: 'vera@forgery.test', password: PASSWORD })).key;
   return page;
 }
 

@@ -10,6 +10,7 @@ import { sendSystemMail } from '../src/server/modules/mail/system';
 import { users } from '../src/server/modules/users/schema';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { account, openDialog, playersApi, signIn as signInAs } from './support/session';
 
 /**
  * Mail and My Data in a real Chromium, without the town: two players write and answer each
@@ -22,43 +23,22 @@ const chromium = useBrowser();
 const PASSWORD = 'letters by the old road';
 /** Software-rendered Chromium on a busy 2-core machine is slow: generous per-story limits. */
 const SLOW = 240_000;
-const keys: Record<string, string> = {};
-
-async function api(username: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'x-session-key': keys[username]!, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json() as Promise<{ success: boolean; message: string }>;
-}
+const players = playersApi(server);
+const { keys } = players;
+const api = (username: string, method: string, path: string, body?: unknown) => players.call<{ success: boolean; message: string }>(username, method, path, body);
+const accountOf = (username: string) => account(username, 'mail.test', PASSWORD);
 
 beforeAll(async () => {
-  for (const username of ['Rosa', 'Theo', 'Uma', 'Vera']) {
-    const email = `${username.toLowerCase()}@mail.test`;
-    const post = (url: string, data: unknown) =>
-      fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) }).then((r) => r.json());
-    await post('/game-api/register', { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 });
-    keys[username] = ((await post('/api/auth/login', { email, password: PASSWORD })) as { serverSessionKey: string }).serverSessionKey;
-  }
+  for (const username of ['Rosa', 'Theo', 'Uma', 'Vera']) await players.register(accountOf(username));
 });
 
 /** A signed-in page without the town, the daily support dialog kept out of the way. */
 async function signIn(username: string): Promise<Page> {
   const page = await chromium.newPage();
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
-  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email: `${username.toLowerCase()}@mail.test`, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  await page.goto(`${server.url}/?town=off`);
-  await page.getByTestId('top-bar').waitFor();
-  await page.waitForFunction(() => !!window.__oldroadDialogs);
+  await signInAs(page, server, accountOf(username));
   return page;
 }
 
-const openDialog = async (page: Page, name: string, props?: Record<string, unknown>) => {
-  await page.evaluate(([n, p]) => window.__oldroadDialogs!.open(n as never, p as never), [name, props] as const);
-  await expect.poll(() => page.getByTestId('dialog').getAttribute('data-dialog')).toBe(name);
-};
 const folder = (page: Page, name: string) => page.getByTestId('mail-folders').getByText(name, { exact: true }).click();
 const cards = (page: Page) => page.getByTestId('mail-card');
 const badge = (page: Page) => page.getByTestId('profile-button').locator('..').textContent();

@@ -4,6 +4,7 @@ import { PAYMENTS_TEXT } from '@common/payments/texts';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { PASSWORD, SLOW, showsPlayers } from './support/town';
 
 /**
@@ -19,7 +20,7 @@ const chromium = useBrowser();
 /** Registers and signs in `username`, then opens the app without the town. */
 async function player(username: string, opts: BrowserContextOptions = {}): Promise<Page> {
   const page = await chromium.newPage(opts);
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   const email = `${username.toLowerCase()}@pay.test`;
   expect((await page.request.post(`${server.url}/game-api/register`, { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 } })).status()).toBe(200);
   expect((await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } })).status()).toBe(200);

@@ -10,6 +10,7 @@ import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { PASSWORD, signedInPage } from './support/town';
 
 /**
@@ -110,7 +111,7 @@ describe('a report decided in the Moderation dialog', () => {
       // Finn opens Moderation from the menu, finds the case and its evidence in context.
       const staff = await chromium.newPage();
       staff.setDefaultTimeout(60_000);
-      await staff.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+      await keepAdAway(staff);
       await signInWithoutTown(staff, 'finn@town.test');
       await staff.getByTestId('menu-button').click();
       await staff.getByTestId('menu-moderation').click();

@@ -4,6 +4,7 @@ import { MODERATION_TEXT } from '@common/moderation';
 import { changeRole } from '@server/modules/auth/roles';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { account, openDialog, playersApi, signIn as signInAs } from './support/session';
 
 /**
  * Moderation and the audit log in a real Chromium, without the town: Kim (a moderator) hides a
@@ -15,29 +16,17 @@ const chromium = useBrowser();
 const PASSWORD = 'keeping the square tidy';
 /** Software-rendered Chromium on a busy 2-core machine is slow (the first story took 226 s here under load). */
 const SLOW = 420_000;
-const keys: Record<string, string> = {};
 const MESSAGE = 'A notice for the town board: the bridge is closed on Sunday for repairs, take the ferry.';
 let keepId = '';
 let dropId = '';
 let spamId = '';
 
-async function api<T>(username: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'x-session-key': keys[username]!, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json() as Promise<T>;
-}
+const players = playersApi(server);
+const api = players.call;
+const accountOf = (username: string) => account(username, 'mod.test', PASSWORD);
 
 beforeAll(async () => {
-  const post = (url: string, data: unknown) =>
-    fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) }).then((r) => r.json());
-  for (const username of ['Kim', 'Lou', 'Ada']) {
-    const email = `${username.toLowerCase()}@mod.test`;
-    await post('/game-api/register', { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 });
-    keys[username] = ((await post('/api/auth/login', { email, password: PASSWORD })) as { serverSessionKey: string }).serverSessionKey;
-  }
+  for (const username of ['Kim', 'Lou', 'Ada']) await players.register(accountOf(username));
   await changeRole(server.server.ctx.db, 'Kim', 'moderator', null);
   await changeRole(server.server.ctx.db, 'Ada', 'admin', null);
   keepId = (await api<{ id: string }>('Lou', 'POST', '/api/forum/post', { title: 'Bridge closed on Sunday', category: 'general', message: MESSAGE })).id;
@@ -49,18 +38,9 @@ beforeAll(async () => {
 async function signIn(username: string): Promise<Page> {
   const page = await chromium.newPage();
   page.setDefaultTimeout(30_000);
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
-  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email: `${username.toLowerCase()}@mod.test`, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  await page.goto(`${server.url}/?town=off`);
-  await page.getByTestId('top-bar').waitFor();
-  await page.waitForFunction(() => !!window.__oldroadDialogs);
+  await signInAs(page, server, accountOf(username));
   return page;
 }
-const openDialog = async (page: Page, name: string, props?: Record<string, unknown>) => {
-  await page.evaluate(([n, p]) => window.__oldroadDialogs!.open(n as never, p as never), [name, props] as const);
-  await expect.poll(() => page.getByTestId('dialog').getAttribute('data-dialog')).toBe(name);
-};
 
 describe('moderation and the audit log', () => {
   it('a moderator hides a reply and deletes a post; the player sees neither any more', { timeout: SLOW }, async () => {

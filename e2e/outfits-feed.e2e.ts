@@ -7,6 +7,7 @@ import { FEED_TEXT } from '@common/outfitsFeed/limits';
 import { users } from '../src/server/modules/users/schema';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { account, openDialog, signIn as signInAs } from './support/session';
 
 /**
  * The outfits post feed in a real Chromium, without the town: a player makes a collage of two
@@ -38,19 +39,9 @@ beforeAll(async () => {
 
 async function signIn(username: string): Promise<Page> {
   const page = await chromium.newPage();
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
-  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email: `${username.toLowerCase()}@feed.test`, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  await page.goto(`${server.url}/?town=off`, { timeout: 120_000 });
-  await page.getByTestId('top-bar').waitFor();
-  await page.waitForFunction(() => !!window.__oldroadDialogs);
+  await signInAs(page, server, account(username, 'feed.test', PASSWORD), { timeout: 120_000 });
   return page;
 }
-
-const openDialog = async (page: Page, name: string) => {
-  await page.evaluate((n) => window.__oldroadDialogs!.open(n as never), name);
-  await expect.poll(() => page.getByTestId('dialog').getAttribute('data-dialog')).toBe(name);
-};
 
 const coinsOf = async (username: string) => (await server.server.ctx.db.select({ coins: users.coins }).from(users).where(eq(users.username, username)))[0]!.coins;
 

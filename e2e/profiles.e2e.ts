@@ -7,6 +7,7 @@ import { TOWN } from '@common/world/map';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { PASSWORD, showsPlayers, signedInPage, where } from './support/town';
 
 /**
@@ -30,7 +31,7 @@ const dialogs = (page: Page) => ({
 /** Registers and signs in `username` and opens the app without the town. Answers the page and session key. */
 async function playerWithoutTown(username: string): Promise<{ page: Page; key: string }> {
   const page = await chromium.newPage();
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   const email = `${username.toLowerCase()}@town.test`;
   const reg = await page.request.post(`${server.url}/game-api/register`, { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 0 } });
   expect(reg.status()).toBe(200);

@@ -11,6 +11,7 @@ import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 
 /**
  * The review queue in a real Chromium (issue 19 §4): a moderator has a submission open when its
@@ -49,7 +50,7 @@ async function submit(key: string, name: string, id?: number): Promise<Submissio
 async function moderatorPage(email: string): Promise<Page> {
   const page = await chromium.newPage();
   page.setDefaultTimeout(60_000);
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   await page.goto(`${server.url}/?town=off`);

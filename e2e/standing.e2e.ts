@@ -7,6 +7,7 @@ import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { PASSWORD, PHONE, signedInPage, SLOW } from './support/town';
 
 /**
@@ -36,7 +37,7 @@ async function account(username: string, access = 0): Promise<string> {
 async function withoutTown(username: string, opts = {}): Promise<Page> {
   const page = await chromium.newPage(opts);
   page.setDefaultTimeout(60_000);
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email: `${username.toLowerCase()}@town.test`, password: PASSWORD } });
   expect(login.status()).toBe(200);
   await page.goto(`${server.url}/?town=off`);

@@ -7,6 +7,7 @@ import { formatCount } from '@common/format';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { PHONE } from './support/town';
 
 /**
@@ -65,7 +66,7 @@ describe('store views and sort', () => {
   async function shopper(name: string, opts: Parameters<typeof browser.newPage>[0] = {}) {
     const page = await browser.newPage(opts);
     page.setDefaultTimeout(45_000);
-    await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+    await keepAdAway(page);
     const email = `${name.toLowerCase()}@store.test`;
     expect((await page.request.post(`${server.url}/game-api/register`, { data: { username: name, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 } })).status()).toBe(200);
     const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } });
@@ -161,7 +162,7 @@ describe('store views and sort', () => {
 });
 
 async function story(page: Page, step: (s: string) => void) {
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   const email = 'juniper@store.test';
   const reg = await page.request.post(`${server.url}/game-api/register`, {
     data: { username: 'Juniper', email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 },

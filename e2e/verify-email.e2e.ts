@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT, VERIFY_BANNER_TEXT, VERIFY_PAGE_TEXT } from '@common/accounts';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { PHONE } from './support/town';
 
 /**
@@ -19,8 +20,7 @@ const PASSWORD = 'open the letter';
 /** Registers and signs in `username` in a new browser context, at the game with the town left out. */
 async function newPlayer(username: string, opts: BrowserContextOptions = {}): Promise<{ page: Page; email: string }> {
   const page = await browser.newPage(opts);
-  // The support dialog opens once a day on its own: mark it as shown so it stays out of the way.
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   const email = `${username.toLowerCase()}@example.test`;
   expect((await page.request.post(`${server.url}/game-api/register`, { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 } })).status()).toBe(200);
   expect((await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } })).status()).toBe(200);

@@ -10,6 +10,7 @@ import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { showsPlayers, signedInPage, SLOW } from './support/town';
 
 /**
@@ -210,7 +211,7 @@ describe('the avatar zoom, without the town', () => {
   it('zooms the wardrobe and the avatar editor previews from 50% to 200% inside a frame that keeps its size', async () => {
     const page = await chromium.newPage();
     try {
-      await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+      await keepAdAway(page);
       const email = 'zoomer@town.test';
       const password = 'a cosy password';
       expect((await page.request.post(`${server.url}/game-api/register`, { data: { username: 'Zoomer', email, password, confirmPassword: password, gender: 1 } })).status()).toBe(200);

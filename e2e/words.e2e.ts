@@ -8,6 +8,7 @@ import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { keepAdAway } from './support/session';
 import { PASSWORD, PHONE, SLOW, signedInPage } from './support/town';
 
 /**
@@ -28,7 +29,7 @@ async function adminPage(phone: boolean): Promise<Page> {
   const email = `${username.toLowerCase()}@town.test`;
   const page = await chromium.newPage(phone ? PHONE : { viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(60_000);
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   await page.request.post(`${server.url}/game-api/register`, { data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 } });
   await server.server.ctx.db.update(users).set({ access: 2 }).where(eq(users.username, username));
   await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } });

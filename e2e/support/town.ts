@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { useBrowser } from './browser';
+import { keepAdAway } from './session';
 import type { E2EServer } from './server';
 
 /**
@@ -21,8 +22,7 @@ export async function signedInPage(
   opts: BrowserContextOptions = {},
 ): Promise<Page> {
   const page = await chromium.newPage(opts);
-  // The support dialog opens once a day on its own: mark it as shown so it stays out of the way.
-  await page.context().addInitScript(() => window.localStorage.setItem('oldroad.adLastShown', String(Date.now())));
+  await keepAdAway(page);
   const email = `${username.toLowerCase()}@town.test`;
   const reg = await page.request.post(`${server.url}/game-api/register`, {
     data: { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 },

@@ -2,6 +2,7 @@ import type { AppConnections, AppContext } from './context';
 import { ArtService } from './art/service';
 import { Limiters } from './http/limiter';
 import { MailTransport } from './mail/send';
+import { ArtFiles } from './modules/cdn/files';
 import { SessionCache } from './modules/auth/session-cache';
 import { ForumCache } from './modules/forum/cache';
 import { buildSearchCounts, type SearchCounts } from './modules/forum/search';
@@ -40,6 +41,8 @@ export interface Services {
   mail: MailTransport;
   /** The avatar compositor, its caches and what it knows of items (art/service.ts). */
   art: ArtService;
+  /** Generated art files served under /cdn, with their ETags (cdn/files.ts). */
+  artFiles: ArtFiles;
   /** Stripe or the built-in test provider; null when payments are closed (payments/provider.ts). */
   payments: PaymentProvider | null;
   /** The town, once attached to the HTTP server (world/index.ts startWorld; it closes itself first). */
@@ -60,6 +63,7 @@ export function buildContext(connections: AppConnections): AppContext {
     limiters: new Limiters(ctx),
     mail: new MailTransport(),
     art: new ArtService(ctx),
+    artFiles: new ArtFiles(),
     payments: buildPaymentProvider(ctx),
   };
   return ctx;
@@ -76,4 +80,5 @@ export function closeServices(ctx: AppContext): void {
   s.wordList.close();
   s.limiters.close();
   s.mail.close();
+  s.artFiles.clear();
 }

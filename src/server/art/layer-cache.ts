@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { FRAME_COUNT, FRAME_WIDTH, SHEET_HEIGHT, SHEET_WIDTH } from '@common/avatar/sheet';
 
@@ -14,49 +15,28 @@ export interface TrimmedColumn {
 export type TrimmedSheet = (TrimmedColumn | null)[];
 
 /**
- * Layer sheets decoded and trimmed once, kept in a byte-bounded LRU. Trimming is what makes
- * composing cheap: a pair of eyes is a 70x30 patch, not a 2550x850 image.
+ * Layer sheets decoded and trimmed once, cached by their bytes (most recently used kept), one
+ * load per file at a time. Trimming is what makes composing cheap: a pair of eyes is a 70x30
+ * patch, not a 2550x850 image. A missing file is cached too (as null).
  */
 export class LayerCache {
-  private readonly entries = new Map<string, { sheet: TrimmedSheet | null; bytes: number }>();
-  private readonly loading = new Map<string, Promise<TrimmedSheet | null>>();
-  private bytes = 0;
+  private readonly cache: LRUCache<string, { sheet: TrimmedSheet | null }>;
 
-  constructor(private readonly maxBytes = 192 * 1024 * 1024) {}
+  constructor(maxBytes = 192 * 1024 * 1024) {
+    this.cache = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: ({ sheet }) => (sheet ?? []).reduce((n, c) => n + (c?.data.length ?? 0), 64),
+      fetchMethod: async (file) => ({ sheet: await loadTrimmed(file) }),
+    });
+  }
 
   /** The trimmed sheet of a PNG file, or null when the file does not exist. */
   async get(file: string): Promise<TrimmedSheet | null> {
-    const hit = this.entries.get(file);
-    if (hit) {
-      this.entries.delete(file);
-      this.entries.set(file, hit);
-      return hit.sheet;
-    }
-    let pending = this.loading.get(file);
-    if (!pending) {
-      pending = loadTrimmed(file).finally(() => this.loading.delete(file));
-      this.loading.set(file, pending);
-      const sheet = await pending;
-      this.put(file, sheet);
-      return sheet;
-    }
-    return pending;
+    return (await this.cache.fetch(file))!.sheet;
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private put(file: string, sheet: TrimmedSheet | null): void {
-    const bytes = (sheet ?? []).reduce((n, c) => n + (c?.data.length ?? 0), 64);
-    this.entries.set(file, { sheet, bytes });
-    this.bytes += bytes;
-    for (const [key, e] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(key);
-      this.bytes -= e.bytes;
-    }
+    this.cache.clear();
   }
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { customizationSchema, type Customization } from '@common/avatar/customization';
 import type { ComposedLook, Compositor } from './compositor';
 import { isLookHash, lookHash } from './look-hash';
@@ -9,32 +10,31 @@ const FILE: Record<LookVariant, string> = { sheet: '.png', small: '.small.png', 
 const MAX_REMEMBERED = 10_000;
 
 /**
- * Composed looks by hash: each look is rendered once, then served from memory (LRU) or from
+ * Composed looks by hash: each look is rendered once, then served from memory (cached by bytes) or from
  * disk (ART_DIR/looks, shared by every process on the same data directory). The look's
  * customization is kept next to it so a hashed URL can be rendered by any process.
  */
 export class LookStore {
-  private readonly memory = new Map<string, Buffer>();
-  private memoryBytes = 0;
-  private readonly customizations = new Map<string, Customization>();
+  private readonly memory: LRUCache<string, Buffer>;
+  private readonly customizations = new LRUCache<string, Customization>({ max: MAX_REMEMBERED });
   private readonly composing = new Map<string, Promise<ComposedLook | null>>();
   readonly dir: string;
 
   constructor(
     artDir: string,
     private readonly compositor: Compositor,
-    private readonly maxBytes = 96 * 1024 * 1024,
+    maxBytes = 96 * 1024 * 1024,
   ) {
     this.dir = path.join(artDir, 'looks');
+    this.memory = new LRUCache({ maxSize: maxBytes, sizeCalculation: (buf) => Math.max(1, buf.length) });
   }
 
   /** Remembers a (validated) customization under its hash; returns the hash. */
   async remember(c: Customization): Promise<string> {
     const hash = lookHash(c);
     if (!this.customizations.has(hash)) {
-      this.customizations.set(hash, c);
       // Bounded: an evicted customization is read back from its file on disk when needed.
-      if (this.customizations.size > MAX_REMEMBERED) this.customizations.delete(this.customizations.keys().next().value!);
+      this.customizations.set(hash, c);
       const file = path.join(this.dir, `${hash}.json`);
       await fs.mkdir(this.dir, { recursive: true });
       await fs.writeFile(file, JSON.stringify(c), { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
@@ -49,15 +49,11 @@ export class LookStore {
     if (!isLookHash(hash)) return null;
     const key = hash + FILE[variant];
     const hit = this.memory.get(key);
-    if (hit) {
-      this.memory.delete(key);
-      this.memory.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const onDisk = await fs.readFile(path.join(this.dir, key)).catch(() => null);
-    if (onDisk) return this.keep(key, onDisk);
+    if (onDisk) return this.cache(key, onDisk);
     const composed = await this.composeOnce(hash);
-    return composed ? this.keep(key, composed[variant]) : null;
+    return composed ? this.cache(key, composed[variant]) : null;
   }
 
   private async composeOnce(hash: string): Promise<ComposedLook | null> {
@@ -86,14 +82,8 @@ export class LookStore {
     return parsed.success && lookHash(parsed.data) === hash ? parsed.data : null;
   }
 
-  private keep(key: string, buf: Buffer): Buffer {
+  private cache(key: string, buf: Buffer): Buffer {
     this.memory.set(key, buf);
-    this.memoryBytes += buf.length;
-    for (const [k, b] of this.memory) {
-      if (this.memoryBytes <= this.maxBytes) break;
-      this.memory.delete(k);
-      this.memoryBytes -= b.length;
-    }
     return buf;
   }
 }

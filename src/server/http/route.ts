@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { RouteDef, RouteParsed, RouteResponseInput } from '@common/api/contract';
 import type { AppContext } from '../context';
@@ -24,9 +25,9 @@ export interface RouteOptions {
   /**
    * The session may come from memory (modules/auth/session-cache.ts): for hot read-only
    * routes, whose user row may then be one change notice behind. A loader reads it (and what
-   * else the route needs) when nothing is kept.
+   * else the route needs) when nothing is cached.
    */
-  keptSession?: boolean | SessionLoader;
+  cachedSession?: boolean | SessionLoader;
   /**
    * The query is parsed once per query string and the result shared (frozen) by every request
    * with the same one: for hot GET routes whose query schema costs more than their answer.
@@ -41,8 +42,8 @@ export interface RouteOptions {
  * checked against the response schema too, so contract drift fails tests.
  */
 export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>, opts: RouteOptions = {}): void {
-  // A staff route decides on the users row as it is now; a kept one may be a notice behind.
-  if (def.role && opts.keptSession) throw new Error(`${def.method} ${def.path} declares a role, so it cannot take a kept session`);
+  // A staff route decides on the users row as it is now; a cached one may be a notice behind.
+  if (def.role && opts.cachedSession) throw new Error(`${def.method} ${def.path} declares a role, so it cannot take a cached session`);
   register(
     app,
     def,
@@ -114,7 +115,7 @@ function register<D extends RouteDef, A extends object>(
   app.route({
     method: def.method,
     url: def.path,
-    // Not async: a request answered from memory (kept session, kept answer) is answered in the
+    // Not async: a request answered from memory (cached session, cached answer) is answered in the
     // same turn, without a promise per step; Fastify sends a returned value, awaits a promise.
     handler: (req, reply) => {
       const who = identify(req);
@@ -129,8 +130,8 @@ function register<D extends RouteDef, A extends object>(
  */
 export function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest, opts: RouteOptions = {}): Authenticated | null | Promise<Authenticated | null> {
   if (def.auth === 'none') return null;
-  const kept = opts.keptSession;
-  const auth = kept ? authenticateCached(app.ctx, req, typeof kept === 'function' ? kept : undefined) : authenticate(app.ctx, req);
+  const cached = opts.cachedSession;
+  const auth = cached ? authenticateCached(app.ctx, req, typeof cached === 'function' ? cached : undefined) : authenticate(app.ctx, req);
   return auth instanceof Promise ? auth.then((a) => required(def, a)) : required(def, auth);
 }
 
@@ -156,20 +157,16 @@ export function checkedResponse<T>(app: FastifyInstance, def: RouteDef, result: 
 const MEMO_QUERIES = 1_000;
 const MEMO_QUERY_MAX = 512;
 
-/** RouteOptions.memoQuery: the route's parsed queries by query string, most recently used kept. */
+/** RouteOptions.memoQuery: the route's parsed queries by query string, most recently used cached. */
 function memoParse(schema: z.ZodType | undefined): (req: FastifyRequest) => unknown {
-  const kept = new Map<string, unknown>();
+  const cached = new LRUCache<string, { query: unknown }>({ max: MEMO_QUERIES });
   return (req) => {
     const at = req.url.indexOf('?');
     const raw = at < 0 ? '' : req.url.slice(at + 1);
     if (raw.length > MEMO_QUERY_MAX) return parse(schema, req.query);
-    let query = kept.get(raw);
-    if (query === undefined) {
-      query = deepFreeze(parse(schema, req.query));
-      if (kept.size >= MEMO_QUERIES) kept.delete(kept.keys().next().value!);
-    } else kept.delete(raw);
-    kept.set(raw, query);
-    return query;
+    let hit = cached.get(raw);
+    if (!hit) cached.set(raw, (hit = { query: deepFreeze(parse(schema, req.query)) }));
+    return hit.query;
   };
 }
 

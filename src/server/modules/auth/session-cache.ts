@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import type { ChangeFeed } from '../../db/changes';
 import { findSession, SESSION_KEY_MAX, sessionKeyOf, type Authenticated } from './sessions';
@@ -29,8 +30,9 @@ interface Cached {
 /** The app's session cache (built by services.ts when change notices are heard). */
 export class SessionCache {
   /** By the session key itself: hashing it (as the database lookup must) would cost each hit. */
-  private byKey = new Map<string, Cached>();
-  private keysOf = new Map<string, Set<string>>();
+  private readonly byKey = new LRUCache<string, Cached>({ max: MAX_CACHED, dispose: (cached, key) => this.unindex(cached, key) });
+  /** Each player's cached session keys, so a notice about them drops them all. */
+  private readonly keysOf = new Map<string, Set<string>>();
   private readonly unsubscribe: (() => void)[];
 
   constructor(private readonly feed: ChangeFeed) {
@@ -66,7 +68,6 @@ export class SessionCache {
   }
 
   private cache(key: string, auth: Authenticated): void {
-    if (this.byKey.size >= MAX_CACHED) this.drop(this.byKey.keys().next().value!);
     // Shared by every request of this session from now on: nobody may change it in place.
     Object.freeze(auth.user);
     this.byKey.set(key, { auth: Object.freeze({ ...auth }), expiresMs: auth.expiresAt.getTime() });
@@ -75,18 +76,15 @@ export class SessionCache {
     keys.add(key);
   }
 
-  private drop(key: string): void {
-    const cached = this.byKey.get(key);
-    if (!cached) return;
-    this.byKey.delete(key);
+  /** An entry left the cache (evicted, replaced or invalidated): its player no longer lists its key. */
+  private unindex(cached: Cached, key: string): void {
     const keys = this.keysOf.get(cached.auth.user.id);
     keys?.delete(key);
     if (keys?.size === 0) this.keysOf.delete(cached.auth.user.id);
   }
 
   private invalidate(userId: string): void {
-    for (const key of this.keysOf.get(userId) ?? []) this.byKey.delete(key);
-    this.keysOf.delete(userId);
+    for (const key of [...(this.keysOf.get(userId) ?? [])]) this.byKey.delete(key);
   }
 }
 

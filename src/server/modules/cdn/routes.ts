@@ -17,7 +17,7 @@ import { customizationByUsername } from '../customization/service';
 import { onlyValidItems } from '../customization/store';
 import { outfitFront } from '../outfits/picture';
 import { outfitLook } from '../outfits/service';
-import { DAY, IMMUTABLE, REVALIDATE, contentTypeOf, readArtFile, sendImage } from './files';
+import { DAY, IMMUTABLE, REVALIDATE, contentTypeOf, sendImage } from './files';
 
 const LOOK_FILE = /^([A-Za-z0-9_-]{22})(\.small\.png|\.png|\.thumb\.webp)$/;
 const VARIANT_OF: Record<string, LookVariant> = { '.png': 'sheet', '.small.png': 'small', '.thumb.webp': 'thumb' };
@@ -39,14 +39,14 @@ export function cdnModule(app: FastifyInstance): void {
   const fallback = (req: FastifyRequest, reply: FastifyReply) => sendImage(req, reply, fallbackClothingPng(), '"fallback-clothing"', 'image/png', REVALIDATE);
 
   const file = async (req: FastifyRequest, reply: FastifyReply, rel: string, cache = DAY) => {
-    const found = await readArtFile(art(rel));
+    const found = await app.ctx.services.artFiles.read(art(rel));
     if (!found) return fallback(req, reply);
     return sendImage(req, reply, found.buf, found.etag, contentTypeOf(rel), cache);
   };
 
   /** Scenery (map, landing) has no sensible stand-in picture: a clear 404 lets the client draw its own. */
   const scenery = async (req: FastifyRequest, reply: FastifyReply, rel: string, cache = DAY) => {
-    const found = await readArtFile(art(rel));
+    const found = await app.ctx.services.artFiles.read(art(rel));
     if (!found) return reply.status(404).send({ success: false, message: 'This picture has not been drawn yet' });
     return sendImage(req, reply, found.buf, found.etag, contentTypeOf(rel), cache);
   };

@@ -8,10 +8,10 @@ import { sessionWithViewer } from './viewer';
 
 export function storeModule(app: FastifyInstance): void {
   // The hottest read: its session and its query's parse from memory, its answer encoded already.
-  registerRoute(app, storeRoutes.list, ({ ctx, auth, query }) => storePage(ctx, auth.user, query), { keptSession: sessionWithViewer, memoQuery: true });
+  registerRoute(app, storeRoutes.list, ({ ctx, auth, query }) => storePage(ctx, auth.user, query), { cachedSession: sessionWithViewer, memoQuery: true });
   // The outlet's first page in two parts (outlet.ts): the player's own, the shared one by version.
-  registerRoute(app, storeRoutes.outlet, ({ ctx, auth }) => outletFlags(ctx, auth.user.id), { keptSession: sessionWithViewer });
-  registerRoute(app, storeRoutes.outletPage, ({ ctx, params, reply }) => outletPage(ctx, params.version, reply), { keptSession: true });
+  registerRoute(app, storeRoutes.outlet, ({ ctx, auth }) => outletFlags(ctx, auth.user.id), { cachedSession: sessionWithViewer });
+  registerRoute(app, storeRoutes.outletPage, ({ ctx, params, reply }) => outletPage(ctx, params.version, reply), { cachedSession: true });
 
   // The checkout's one statement checks the session itself: one round trip in all.
   registerKeyedRoute(app, storeRoutes.checkout, async ({ ctx, sessionKey, body, req }) => checkout(ctx, req, sessionKey, body.items));

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { OUTLET_FIRST_PAGE_LIMIT, type StoreQuery, type StoreSort } from '@common/economy/store';
 import type { EncodedJson } from '../../http/encoded';
 import { EncodedPage, pageMessage, type Viewer } from './encoded-page';
@@ -56,9 +57,8 @@ function countAtMost(prices: readonly number[], balance: number): number {
 /** The catalog as one load read it, with its orders and the answers worked out from it. */
 export class Snapshot {
   readonly orders = new Map<StoreSort, Entry[]>();
-  private readonly matches = new Map<string, Match>();
-  private readonly pages = new Map<string, KeptPage>();
-  private pageBytes = 0;
+  private readonly matches = new LRUCache<string, Match>({ max: MATCHES_KEPT });
+  private readonly pages = new LRUCache<string, KeptPage>({ maxSize: PAGE_BYTES, sizeCalculation: (p) => Math.max(1, p.page.byteLength) });
   private readonly coinPrices: number[];
   private readonly gemPrices: number[];
   popularStale = true;
@@ -108,13 +108,9 @@ export class Snapshot {
     const reach = q.onlyAffordable === true ? [countAtMost(this.coinPrices, viewer.coins), countAtMost(this.gemPrices, viewer.gems)] : null;
     const key = reach ? `${keysOf(q).page}|${reach[0]},${reach[1]}` : keysOf(q).page;
     const kept = this.pages.get(key);
-    if (kept && kept.order === order) {
-      this.pages.delete(key);
-      this.pages.set(key, kept);
-      return kept.page.answerFor(viewer);
-    }
+    if (kept && kept.order === order) return kept.page.answerFor(viewer);
     const page = this.encode(q, order, reach);
-    this.keep(key, { order, page });
+    this.pages.set(key, { order, page });
     return page.answerFor(viewer);
   }
 
@@ -147,19 +143,6 @@ export class Snapshot {
     return this.outletPage;
   }
 
-  private keep(key: string, kept: KeptPage): void {
-    const old = this.pages.get(key);
-    if (old) this.pageBytes -= old.page.byteLength;
-    this.pages.delete(key);
-    this.pages.set(key, kept);
-    this.pageBytes += kept.page.byteLength;
-    for (const [oldest, p] of this.pages) {
-      if (this.pageBytes <= PAGE_BYTES || oldest === key) break;
-      this.pages.delete(oldest);
-      this.pageBytes -= p.page.byteLength;
-    }
-  }
-
   /**
    * The entries a query's filters keep (tab, rarity, price, search; not affordability, which is
    * the player's), in `order`. The same for every player, so kept per snapshot (most recently
@@ -168,11 +151,7 @@ export class Snapshot {
   private matching(q: StoreQuery, order: Entry[]): Entry[] {
     const key = keysOf(q).filter;
     const hit = this.matches.get(key);
-    if (hit && hit.order === order) {
-      this.matches.delete(key);
-      this.matches.set(key, hit);
-      return hit.list;
-    }
+    if (hit && hit.order === order) return hit.list;
     const term = q.search?.trim().toLowerCase() || null;
     const categories = q.categories?.length ? new Set(q.categories) : null;
     const rarities = q.rarity?.length ? new Set(q.rarity) : null;
@@ -188,7 +167,6 @@ export class Snapshot {
         (!term || e.lowerName.includes(term)),
     );
     this.matches.set(key, { order, list });
-    if (this.matches.size > MATCHES_KEPT) this.matches.delete(this.matches.keys().next().value!);
     return list;
   }
 }

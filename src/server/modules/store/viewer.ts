@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { defaultItemIds } from '@common/avatar/customization';
 import type { AppContext } from '../../context';
 import type { ChangeFeed } from '../../db/changes';
@@ -73,7 +74,7 @@ const BATCH_MAX = 100;
  * are heard, and the session lookups of this event-loop turn, read together at its end.
  */
 export class StoreViewers {
-  private readonly cached = new Map<string, StoreViewer>();
+  private readonly cached = new LRUCache<string, StoreViewer>({ max: MAX_VIEWERS });
   private waiting: Waiting[] | null = null;
   private lookup: ReturnType<typeof prepareLookup> | null = null;
   private readonly unsubscribe: (() => void)[] = [];
@@ -106,7 +107,6 @@ export class StoreViewers {
   /** Caches a viewer read since `seq`, unless a notice about the player came meanwhile. */
   private cache(feed: ChangeFeed, userId: string, viewer: StoreViewer, seq: number): void {
     if (feed.changedSince('user', userId, seq)) return;
-    if (this.cached.size >= MAX_VIEWERS) this.cached.delete(this.cached.keys().next().value!);
     this.cached.set(userId, viewer);
   }
 

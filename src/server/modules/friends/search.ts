@@ -4,7 +4,7 @@ import type { FoundPlayer } from '@common/api/routes/friends';
 import { SEARCH_RESULTS_MAX } from '@common/social/limits';
 import type { AppContext } from '../../context';
 import { customizations } from '../customization/schema';
-import { playerNamed } from '../profiles/players';
+import { playerNamed } from '../users/players';
 import { profiles } from '../profiles/schema';
 import { users } from '../users/schema';
 import { friendships } from './schema';

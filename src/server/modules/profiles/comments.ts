@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { Forbidden, NotFound } from '../../errors';
 import { holdForModerators, openWordCase, screenText } from '../words/screen';
 import { users, type UserRow } from '../users/schema';
-import { isUuid, playerNamed, spendAllowance } from './players';
+import { playerNamed } from '../users/players';
+import { isUuid, spendAllowance } from './players';
 import { assertCanComment, assertCanDeleteComment, assertCanReply, type ProfileActor } from './policy';
 import { profileComments } from './schema';
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_TEXT } from '@common/social/texts';
 import type { AppContext } from '../../context';
-import { playerNamed, spendAllowance } from './players';
+import { playerNamed } from '../users/players';
+import { spendAllowance } from './players';
 import { assertCanHeart } from './policy';
 import { profiles } from './schema';
 import { saveProfile } from './edits';

@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import { customizations } from '../customization/schema';
 import { areFriends, hasPendingRequest } from '../friends/relation';
 import { isBlocking } from '../users/blocks';
+import { playerNamed, type Player } from '../users/players';
 import { users } from '../users/schema';
-import { playerNamed, type Player } from './players';
 import { profiles } from './schema';
 
 /** How the viewer stands with another player (all false for the viewer's own profile). */

@@ -5,7 +5,8 @@ import type { Db, DbTransaction } from '../../db/client';
 import { Forbidden, Invalid } from '../../errors';
 import { dropRequestsBetween, endFriendship } from '../friends/relation';
 import { dropHeartsBetween } from '../profiles/hearts';
-import { playerNamed, spendAllowance } from '../profiles/players';
+import { spendAllowance } from '../profiles/players';
+import { playerNamed } from './players';
 import { blocks, users, type UserRow } from './schema';
 
 /**

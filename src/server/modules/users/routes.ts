@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { profileRoutes } from '@common/api/routes/profile';
 import { registerRoute } from '../../http/route';
 import { townBlockChanged } from '../../world';
-import { nameOf } from '../profiles/players';
 import { setBlocked } from './blocks';
+import { nameOf } from './players';
 
 /** The users module's route: a profile's Block button (social-core §7's path, under /api/profile). */
 export function usersModule(app: FastifyInstance): void {

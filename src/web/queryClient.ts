@@ -1,4 +1,4 @@
-import { MutationCache, MutationObserver, QueryClient, type MutationOptions } from '@tanstack/react-query';
+import { MutationCache, MutationObserver, QueryCache, QueryClient, type MutationOptions } from '@tanstack/react-query';
 import { ApiError } from './api/client';
 import { toast } from './toast';
 
@@ -8,16 +8,21 @@ declare module '@tanstack/react-query' {
       /** The form shows this write's error itself (under a field, in an alert): no toast. */
       showsOwnError?: boolean;
     };
+    queryMeta: {
+      /** A read whose failure the spec toasts as well (My Data): toasted once, after retries. */
+      toastsError?: boolean;
+    };
   }
 }
 
 /**
- * The one error policy for writes: every write is a mutation (useMutation in a component,
- * runMutation elsewhere) and a failed one is toasted here, once, with the server's words, unless
- * it says its form shows the error itself (meta.showsOwnError) or the player was already told
- * (a 401 signs out with its own toast). Reads show their errors where their data would be.
+ * The one error policy: `call()` shows nothing; every write is a mutation (useMutation in a
+ * component, runMutation elsewhere) and a failed one is toasted here, once, with the server's
+ * words, unless its form shows the error itself (meta.showsOwnError) or the player was already
+ * told (a 401 signs out with its own toast). Reads show their errors where their data would be
+ * (a query's error), and toast only when the spec says so (meta.toastsError).
  */
-export function showWriteError(error: unknown): void {
+export function showApiError(error: unknown): void {
   if (error instanceof ApiError && !error.shown) {
     error.shown = true;
     toast.error(error.message);
@@ -28,7 +33,12 @@ export function showWriteError(error: unknown): void {
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
-      if (!mutation.meta?.showsOwnError) showWriteError(error);
+      if (!mutation.meta?.showsOwnError) showApiError(error);
+    },
+  }),
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.toastsError) showApiError(error);
     },
   }),
   defaultOptions: {

@@ -3,7 +3,10 @@ import { API_TEXT, API_TIMEOUT_MS } from '@common/texts';
 
 /**
  * The API wrapper (social-core §7-§8): JSON, the x-session-key header, a 30 s timeout and the
- * spec's error texts. Every typed call in api/ goes through `call`.
+ * spec's error texts. Every typed call goes through `call`. It shows nothing itself: a failed
+ * call rejects with an ApiError carrying the server's words, which a mutation toasts (writes,
+ * queryClient.ts) or a component shows where the data would be (reads). Only a 401 acts here:
+ * the session store signs out and says so.
  */
 export class ApiError extends Error {
   constructor(
@@ -26,15 +29,12 @@ export interface SessionAccess {
   key(): string | null;
   /** Called on any 401 answer (the session store signs out and toasts). */
   onUnauthorized(): void;
-  /** Called when an answer says success:false or the call fails (error toast). */
-  onError(message: string): void;
 }
 
 let access: SessionAccess = {
   state: () => 'unauthenticated',
   key: () => null,
   onUnauthorized: () => {},
-  onError: () => {},
 };
 
 export function configureApi(a: SessionAccess): void {
@@ -45,8 +45,6 @@ export interface CallOptions {
   /** Routes a visitor may call (sign-in, register, status) skip the session checks. */
   anonymous?: boolean;
   signal?: AbortSignal;
-  /** Do not toast failures (the caller shows them itself). */
-  quiet?: boolean;
   /** Extra request headers, e.g. an Idempotency-Key so a repeated click never pays twice. */
   headers?: Record<string, string>;
 }
@@ -56,10 +54,10 @@ export async function call<D extends RouteDef>(def: D, input: RouteInput<D>, opt
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
   const headers: Record<string, string> = { ...opts.headers, accept: 'application/json' };
   if (!anonymous) {
-    if (access.state() === 'loading') throw fail(new ApiError(401, API_TEXT.sessionLoading), opts);
-    if (access.state() !== 'authenticated') throw fail(new ApiError(401, API_TEXT.notAuthenticated), opts);
+    if (access.state() === 'loading') throw new ApiError(401, API_TEXT.sessionLoading);
+    if (access.state() !== 'authenticated') throw new ApiError(401, API_TEXT.notAuthenticated);
     const key = access.key();
-    if (!key) throw fail(new ApiError(401, API_TEXT.noSessionKey), opts);
+    if (!key) throw new ApiError(401, API_TEXT.noSessionKey);
     headers['x-session-key'] = key;
   } else {
     const key = access.key();
@@ -84,7 +82,7 @@ export async function call<D extends RouteDef>(def: D, input: RouteInput<D>, opt
   } catch (err) {
     if (opts.signal?.aborted) throw err; // the caller aborted: not an error to show
     const timedOut = controller.signal.aborted;
-    throw fail(new ApiError(timedOut ? 408 : 500, timedOut ? API_TEXT.timeout : API_TEXT.network), opts);
+    throw new ApiError(timedOut ? 408 : 500, timedOut ? API_TEXT.timeout : API_TEXT.network);
   } finally {
     clearTimeout(timer);
   }
@@ -99,18 +97,10 @@ export async function call<D extends RouteDef>(def: D, input: RouteInput<D>, opt
   }
   if (!res.ok) {
     const field = (data as { field?: string } | null)?.field;
-    throw fail(new ApiError(res.status, message ?? `${API_TEXT.failed} (${res.status})`, field), opts);
+    throw new ApiError(res.status, message ?? `${API_TEXT.failed} (${res.status})`, field);
   }
-  if ((data as { success?: unknown })?.success === false) throw fail(new ApiError(res.status, message ?? API_TEXT.failed), opts);
+  if ((data as { success?: unknown })?.success === false) throw new ApiError(res.status, message ?? API_TEXT.failed);
   return data as RouteResponse<D>;
-}
-
-function fail(error: ApiError, opts: CallOptions): ApiError {
-  if (!opts.quiet) {
-    access.onError(error.message);
-    error.shown = true;
-  }
-  return error;
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {

@@ -21,7 +21,7 @@ export const friendKeys = {
 export function useFriends({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: friendKeys.list(),
-    queryFn: ({ signal }) => call(friendRoutes.list, {}, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(friendRoutes.list, {}, { signal }),
     enabled,
     staleTime: 0,
     retry: false,
@@ -32,7 +32,7 @@ export function useFriends({ enabled = true }: { enabled?: boolean } = {}) {
 export function useFriendSearch(term: string) {
   return useQuery({
     queryKey: friendKeys.search(term),
-    queryFn: ({ signal }) => call(friendRoutes.search, { params: { term } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(friendRoutes.search, { params: { term } }, { signal }),
     enabled: term.length > 0,
     retry: false,
   });

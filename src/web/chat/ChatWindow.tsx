@@ -124,7 +124,7 @@ function useMarkRead(partner: string | null, unread: number): void {
   useEffect(() => {
     if (!partner || unread === 0 || inFlight.current === partner) return;
     inFlight.current = partner;
-    call(chatRoutes.markRead, { params: { username: partner } }, { quiet: true })
+    call(chatRoutes.markRead, { params: { username: partner } })
       .then((res) => useChat.getState().setRead(partner, res.readAt))
       .catch(() => {})
       .finally(() => {

@@ -25,7 +25,7 @@ function useSocialLinks(): SocialLink[] {
   const [links, setLinks] = useState<SocialLink[]>(cached);
   useEffect(() => {
     let live = true;
-    call(statusRoutes.site, {}, { anonymous: true, quiet: true })
+    call(statusRoutes.site, {}, { anonymous: true })
       .then((res) => {
         if (!live) return;
         setLinks(res.socialLinks);

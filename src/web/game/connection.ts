@@ -175,7 +175,7 @@ export function connectTown(town: TownSink, onNotification: (n: NotificationMess
 
 /** The chat window's history: the last 50 public messages and the whisper history. */
 async function loadHistory(me: string): Promise<void> {
-  const [pub, whispers] = await Promise.allSettled([call(chatRoutes.publicRecent, {}, { quiet: true }), call(chatRoutes.whispers, {}, { quiet: true })]);
+  const [pub, whispers] = await Promise.allSettled([call(chatRoutes.publicRecent, {}), call(chatRoutes.whispers, {})]);
   const chat = useChat.getState();
   if (pub.status === 'fulfilled') {
     chat.setPublicHistory(

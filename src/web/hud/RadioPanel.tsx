@@ -7,7 +7,7 @@ import { RADIO } from '@common/radio';
 import { call } from '../api/client';
 import { startRadio, useRadio } from './radio';
 
-export const useStation = () => useQuery({ queryKey: ['radio'], queryFn: () => call(radioRoutes.station, {}, { quiet: true }), staleTime: Infinity });
+export const useStation = () => useQuery({ queryKey: ['radio'], queryFn: () => call(radioRoutes.station, {}), staleTime: Infinity });
 
 /** Keeps the radio's audio element alive while the town is on screen. */
 export function useRadioPlayer(): void {

@@ -37,7 +37,7 @@ export function VerifyEmailBanner() {
     if (!waiting) return;
     const recheck = () => {
       if (document.visibilityState !== 'visible') return;
-      call(authRoutes.session, {}, { quiet: true })
+      call(authRoutes.session, {})
         .then((res) => useSession.getState().patchUser({ emailVerified: res.user.emailVerified }))
         .catch(() => {});
     };

@@ -15,7 +15,7 @@ export function useOnlineFriendsPolling() {
     queryKey: friendKeys.online('bar'),
     queryFn: async () => {
       try {
-        const list = await call(friendRoutes.online, {}, { quiet: true });
+        const list = await call(friendRoutes.online, {});
         failing = false;
         return list;
       } catch (err) {
@@ -33,7 +33,7 @@ export function useOnlineFriendsPolling() {
 export function useOnlineFriendsOnce(enabled: boolean) {
   return useQuery({
     queryKey: friendKeys.online('panel'),
-    queryFn: () => call(friendRoutes.online, {}, { quiet: true }),
+    queryFn: () => call(friendRoutes.online, {}),
     enabled,
     staleTime: 0,
     gcTime: 0,

@@ -22,7 +22,7 @@ export function FinishAccountDialog() {
   const [bodyType, setBodyType] = useState<BodyType>('female');
 
   const { errors, busy, submit: send } = useFormSubmit(finishRegistrationBody, TOAST_LONG_MS, async (body) => {
-    const res = await call(authRoutes.finishRegistration, { body }, { quiet: true });
+    const res = await call(authRoutes.finishRegistration, { body });
     await useSession.getState().load();
     toast.success(res.message, TOAST_LONG_MS);
     navigate(PATHS.home, { replace: true });

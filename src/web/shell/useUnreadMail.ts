@@ -27,7 +27,7 @@ export function useUnreadMail(): void {
   const signedIn = useSession((s) => s.status === 'authenticated' && !!s.user?.username);
   const query = useQuery({
     queryKey: UNREAD_MAIL_KEY,
-    queryFn: () => call(mailRoutes.unreadCount, {}, { quiet: true }),
+    queryFn: () => call(mailRoutes.unreadCount, {}),
     enabled: signedIn,
     retry: false,
     refetchInterval: MAIL_UNREAD_POLL_MS,

@@ -34,7 +34,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
   key: null,
   load: async () => {
     try {
-      const res = await call(authRoutes.session, {}, { anonymous: true, quiet: true });
+      const res = await call(authRoutes.session, {}, { anonymous: true });
       get().accept(res);
     } catch (err) {
       set({ status: 'unauthenticated', user: null, key: null });
@@ -45,7 +45,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
   patchUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
   signOut: async () => {
     try {
-      await call(authRoutes.logout, {}, { quiet: true });
+      await call(authRoutes.logout, {});
     } finally {
       set({ status: 'unauthenticated', user: null, key: null });
     }
@@ -67,5 +67,4 @@ configureApi({
   state: () => useSession.getState().status,
   key: () => useSession.getState().key,
   onUnauthorized: () => useSession.getState().expire(),
-  onError: (message) => toast.error(message),
 });

@@ -17,7 +17,7 @@ export function usePlayerLook(username: string | undefined): string | null {
   const signedIn = useSession((s) => s.status === 'authenticated');
   const q = useQuery({
     queryKey: customizationQueryKey(username ?? ''),
-    queryFn: ({ signal }) => call(customizationRoutes.profile, { params: { username: username! } }, { quiet: true, signal }),
+    queryFn: ({ signal }) => call(customizationRoutes.profile, { params: { username: username! } }, { signal }),
     enabled: !!username && signedIn,
     staleTime: 30_000,
     retry: false,

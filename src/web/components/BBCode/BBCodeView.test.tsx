@@ -23,7 +23,7 @@ vi.mock('@common/bbcode', async (importOriginal) => {
 
 beforeAll(() => {
   installDomShims();
-  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {}, onError() {} });
+  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {} });
 });
 afterEach(() => {
   cleanup();

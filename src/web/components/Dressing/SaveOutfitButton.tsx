@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, type ButtonProps } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { outfitRoutes } from '@common/api/routes/outfits';
 import { OUTFIT_NAME_MAX, OUTFIT_TEXT } from '@common/economy/outfits';
@@ -16,32 +16,30 @@ import { OUTFITS_QUERY_KEY } from './useDressing';
  * player wears now (POST /api/outfit). Failures show the server's message or 'Error creating
  * outfit.'.
  */
+const failure = (err: unknown) => (err instanceof ApiError && err.message ? err.message : OUTFIT_TEXT.createError);
+
 export function SaveOutfitButton(props: ButtonProps & { onSaved?: (id: number) => void }) {
   const { onSaved, ...buttonProps } = props;
   const qc = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      const res = await call(outfitRoutes.create, { body: { name: name.trim() } }, { quiet: true });
+  // A refusal shows under the name and as a toast, with 'Error creating outfit.' when the
+  // server gave no words.
+  const write = useMutation({
+    mutationFn: () => call(outfitRoutes.create, { body: { name: name.trim() } }),
+    meta: { showsOwnError: true },
+    onSuccess: async (res) => {
       toast.success(res.message);
       await qc.invalidateQueries({ queryKey: OUTFITS_QUERY_KEY });
       setOpened(false);
       setName('');
       onSaved?.(res.id);
-    } catch (err) {
-      const message = err instanceof ApiError && err.message ? err.message : OUTFIT_TEXT.createError;
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (err) => toast.error(failure(err)),
+  });
+  const saving = write.isPending;
+  const error = write.error ? failure(write.error) : null;
+  const save = () => write.mutate();
 
   return (
     <>

@@ -27,7 +27,7 @@ export const useMyUsername = () => useSession((s) => s.user?.username ?? '');
 export function useInventory() {
   return useQuery({
     queryKey: INVENTORY_QUERY_KEY,
-    queryFn: ({ signal }) => call(inventoryRoutes.list, {}, { quiet: true, signal }),
+    queryFn: ({ signal }) => call(inventoryRoutes.list, {}, { signal }),
     staleTime: 30_000,
   });
 }
@@ -37,7 +37,7 @@ export function useMyCustomization() {
   const username = useMyUsername();
   return useQuery<ProfileCustomization>({
     queryKey: customizationQueryKey(username),
-    queryFn: ({ signal }) => call(customizationRoutes.profile, { params: { username } }, { quiet: true, signal }),
+    queryFn: ({ signal }) => call(customizationRoutes.profile, { params: { username } }, { signal }),
     enabled: username !== '',
     staleTime: 30_000,
   });
@@ -47,7 +47,7 @@ export function useMyCustomization() {
 export function useOutfits() {
   return useQuery({
     queryKey: OUTFITS_QUERY_KEY,
-    queryFn: ({ signal }) => call(outfitRoutes.list, {}, { quiet: true, signal }),
+    queryFn: ({ signal }) => call(outfitRoutes.list, {}, { signal }),
     staleTime: 30_000,
   });
 }
@@ -68,7 +68,7 @@ export async function lookChanged(qc: QueryClient = appQueryClient): Promise<voi
 export const errorMessage = (err: unknown, fallback: string): string => (err instanceof Error && err.message ? err.message : fallback);
 
 /** Equip (true) or unequip (false) one owned item. */
-export const equipItem = (itemId: number, equip: boolean) => call(inventoryRoutes.equip, { params: { id: itemId, flag: equip ? '1' : '0' } }, { quiet: true });
+export const equipItem = (itemId: number, equip: boolean) => call(inventoryRoutes.equip, { params: { id: itemId, flag: equip ? '1' : '0' } });
 
 export type ApplyResult = { ok: true; applied: number } | { ok: false; applied: number; message: string };
 

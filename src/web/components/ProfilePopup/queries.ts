@@ -18,7 +18,7 @@ export const profileKeys = {
 export function useQuickAction(username: string | null) {
   return useQuery({
     queryKey: profileKeys.quick(username ?? ''),
-    queryFn: ({ signal }) => call(profileRoutes.quickAction, { params: { username: username! } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(profileRoutes.quickAction, { params: { username: username! } }, { signal }),
     enabled: !!username,
     // Friendship and blocks change from the other side too: ask afresh each time it opens.
     staleTime: 0,
@@ -31,7 +31,7 @@ export function useQuickAction(username: string | null) {
 export function useProfile(username: string) {
   return useQuery({
     queryKey: profileKeys.full(username),
-    queryFn: ({ signal }) => call(profileRoutes.profile, { params: { username } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(profileRoutes.profile, { params: { username } }, { signal }),
     enabled: !!username,
     retry: false,
   });

@@ -12,7 +12,7 @@ import { RedactedText } from './Redacted';
 
 beforeAll(() => {
   installDomShims();
-  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {}, onError() {} });
+  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {} });
 });
 afterEach(cleanup);
 

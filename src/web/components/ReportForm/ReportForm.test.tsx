@@ -6,6 +6,7 @@ import { REPORT_NOTE_MAX, REPORT_TEXT } from '@common/moderation-reports';
 import { configureApi } from '../../api/client';
 import { installDomShims } from '../../test/dom';
 import { ReportForm } from './ReportForm';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, message: REPORT_TEXT.sent, caseId: 'c1' }), { status: 200, headers: { 'content-type': 'application/json' } }));
 
@@ -13,7 +14,7 @@ beforeAll(() => {
   installDomShims();
   // The note's autosize listens for web fonts loading, which jsdom does not have.
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {}, onError() {} });
+  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {} });
 });
 beforeEach(() => {
   fetchMock.mockClear();
@@ -26,9 +27,11 @@ afterEach(() => {
 
 function show(onDone = vi.fn()) {
   render(
-    <MantineProvider>
-      <ReportForm target={{ targetType: 'chat', targetId: '00000000-0000-4000-8000-000000000001', name: 'Ozzy' }} onDone={onDone} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <ReportForm target={{ targetType: 'chat', targetId: '00000000-0000-4000-8000-000000000001', name: 'Ozzy' }} onDone={onDone} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return onDone;
 }

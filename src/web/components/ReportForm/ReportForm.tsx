@@ -1,8 +1,9 @@
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { reportRoutes } from '@common/api/routes/reports';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT, type ReportReason, type ReportTargetType } from '@common/moderation-reports';
-import { ApiError, call } from '../../api/client';
+import { call } from '../../api/client';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
 
@@ -24,23 +25,21 @@ const REASONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LAB
 export function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const tooLong = note.length > REPORT_NOTE_MAX;
 
-  const send = async () => {
-    if (!reason) return setProblem(REPORT_TEXT.badReason);
-    if (tooLong) return;
-    setBusy(true);
-    try {
-      const res = await call(reportRoutes.report, { body: { targetType: target.targetType, targetId: target.targetId, reason, note: note.trim() || undefined } }, { quiet: true });
+  const write = useMutation({
+    mutationFn: (why: ReportReason) => call(reportRoutes.report, { body: { targetType: target.targetType, targetId: target.targetId, reason: why, note: note.trim() || undefined } }),
+    onSuccess: (res) => {
       toast.success(res.message);
       onDone();
-    } catch (err) {
-      toast.error(err instanceof ApiError || err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = write.isPending;
+  const send = () => {
+    if (!reason) return setProblem(REPORT_TEXT.badReason);
+    if (tooLong) return;
+    write.mutate(reason);
   };
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Button, Drawer, Group, Slider, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsVertical, IconArrowsHorizontal, IconRestore } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { customizationRoutes } from '@common/api/routes/customization';
 import type { Customization } from '@common/avatar/customization';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
@@ -11,7 +12,7 @@ import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
 import { Avatar } from '../Avatar';
 import { nestedEscape } from '../escape';
-import { errorMessage, lookChanged } from '../Dressing/useDressing';
+import { lookChanged } from '../Dressing/useDressing';
 import classes from './SizeDrawer.module.css';
 
 export interface Size {
@@ -40,7 +41,6 @@ const MARKS = [{ value: SIZE_SLIDER.min }, { value: 1 }, { value: SIZE_SLIDER.ma
 export function SizeDrawer({ opened, onClose, size, customization }: SizeDrawerProps) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
   const [draft, setDraft] = useState<Size>(size);
-  const [saving, setSaving] = useState(false);
   // Every opening starts from the saved size: what was not applied is gone.
   useEffect(() => {
     if (opened) setDraft({ width: size.width, height: size.height });
@@ -51,19 +51,16 @@ export function SizeDrawer({ opened, onClose, size, customization }: SizeDrawerP
     setDraft({ width: size.width, height: size.height });
     onClose();
   };
-  const apply = async () => {
-    setSaving(true);
-    try {
-      const res = await call(customizationRoutes.size, { body: { height: draft.height, width: draft.width } }, { quiet: true });
+  const write = useMutation({
+    mutationFn: () => call(customizationRoutes.size, { body: { height: draft.height, width: draft.width } }),
+    onSuccess: async (res) => {
       toast.success(res.message);
       await lookChanged();
       onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, 'Could not change size'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = write.isPending;
+  const apply = () => write.mutate();
 
   const slider = (key: keyof Size, label: string, icon: ReactNode) => (
     <div>

@@ -20,7 +20,7 @@ import { SkinTonePicker } from './SkinTonePicker';
  */
 export async function saveSkinTone(skinTone: number): Promise<boolean> {
   try {
-    const res = await call(customizationRoutes.skinTone, { body: { skinTone } }, { quiet: true });
+    const res = await call(customizationRoutes.skinTone, { body: { skinTone } });
     toast.success(res.message);
     await lookChanged();
     return true;

@@ -14,7 +14,7 @@ export function BioEditor({ initial, username, onDone }: { initial: string; user
   const [bio, setBio] = useState(initial);
   // A refusal shows under the editor, beside the words to fix.
   const save = useMutation({
-    mutationFn: () => call(profileRoutes.bio, { body: { bio } }, { quiet: true }),
+    mutationFn: () => call(profileRoutes.bio, { body: { bio } }),
     meta: { showsOwnError: true },
     onSuccess: async (res) => {
       toast.success(res.message);

@@ -17,7 +17,7 @@ export function MutualsTab({ profile }: { profile: Profile }) {
   const [debounced] = useDebouncedValue(term.trim().toLowerCase(), MUTUAL_SEARCH_DEBOUNCE_MS);
   const { data, error, isPending } = useQuery({
     queryKey: profileKeys.mutuals(profile.username),
-    queryFn: ({ signal }) => call(friendRoutes.mutual, { params: { username: profile.username } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(friendRoutes.mutual, { params: { username: profile.username } }, { signal }),
     staleTime: 0,
     retry: false,
   });

@@ -13,7 +13,7 @@ vi.mock('../../toast', () => ({ toast: { info: vi.fn(), success: vi.fn(), error:
 
 beforeAll(() => {
   installDomShims();
-  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {}, onError() {} });
+  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {} });
 });
 let sent: { url: string; body: unknown }[] = [];
 beforeEach(() => {

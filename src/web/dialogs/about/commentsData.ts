@@ -13,7 +13,7 @@ import { toast } from '../../toast';
 export function useComments(username: string) {
   return useQuery({
     queryKey: profileKeys.comments(username),
-    queryFn: ({ signal }) => call(profileRoutes.comments, { params: { username } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(profileRoutes.comments, { params: { username } }, { signal }),
     staleTime: 0,
     retry: false,
   });

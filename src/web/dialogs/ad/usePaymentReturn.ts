@@ -23,7 +23,7 @@ export function usePaymentReturn(sessionId: string | undefined) {
     enabled: !!sessionId,
     queryFn: ({ signal }) => {
       tries.current += 1;
-      return call(paymentsRoutes.status, { params: { id: sessionId! } }, { signal, quiet: true });
+      return call(paymentsRoutes.status, { params: { id: sessionId! } }, { signal });
     },
     refetchInterval: (q) => (q.state.data?.status === 'open' && tries.current < POLL_TRIES ? POLL_MS : false),
     staleTime: 0,

@@ -13,7 +13,7 @@ export const CATALOG_KEY = ['payments', 'catalog'] as const;
 export function useCatalog() {
   return useQuery({
     queryKey: CATALOG_KEY,
-    queryFn: ({ signal }) => call(paymentsRoutes.catalog, {}, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(paymentsRoutes.catalog, {}, { signal }),
     staleTime: 15_000,
   });
 }
@@ -21,9 +21,8 @@ export function useCatalog() {
 /** Starts a checkout and leaves for the provider's page (Stripe's, or the app's test page). */
 export function useCheckout() {
   return useMutation({
-    mutationFn: (product: ProductId) => call(paymentsRoutes.checkout, { body: { product } }, { quiet: true }),
+    mutationFn: (product: ProductId) => call(paymentsRoutes.checkout, { body: { product } }),
     onSuccess: (res) => window.location.assign(res.url),
-    onError: (err) => toast.error(err.message),
   });
 }
 
@@ -31,11 +30,13 @@ export function useCheckout() {
 export function useCancelSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(feedbackRoutes.send, { body: { message: FEEDBACK_TEXT.cancelMessage } }, { quiet: true }),
+    mutationFn: () => call(feedbackRoutes.send, { body: { message: FEEDBACK_TEXT.cancelMessage } }),
     onSuccess: (res) => {
       toast.success(res.membershipEndsAt ? cancelledText(new Date(res.membershipEndsAt)) : res.message, TOAST_LONG_MS);
       void client.invalidateQueries({ queryKey: CATALOG_KEY });
     },
+    // Its failure stays up as long as its answer would (15 s), not the usual toast's time.
+    meta: { showsOwnError: true },
     onError: (err) => toast.error(err.message, TOAST_LONG_MS),
   });
 }

@@ -9,7 +9,7 @@ export const AUDIT_KEY = ['audit'] as const;
 export function useAuditLog(page: number, action: string | null) {
   return useQuery({
     queryKey: [...AUDIT_KEY, page, action],
-    queryFn: ({ signal }) => call(auditRoutes.list, { query: { page, limit: AUDIT_PAGE_DEFAULT, action: action ?? undefined } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(auditRoutes.list, { query: { page, limit: AUDIT_PAGE_DEFAULT, action: action ?? undefined } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });

@@ -115,8 +115,8 @@ export async function openGame(): Promise<void> {
   } catch (err) {
     if (gen !== generation) return;
     const message = err instanceof Error ? err.message : String(err);
-    // The API wrapper has toasted its own failures; a save that cannot be read is toasted here.
-    if (!(err instanceof Error && err.name === 'ApiError')) toast.error(message);
+    // A load that failed (or a save that cannot be read) is toasted, and shown in the dialog.
+    toast.error(message);
     set({ status: 'error', error: message });
   }
 }

@@ -2,6 +2,7 @@ import { cookieRoutes } from '@common/api/routes/cookie';
 import { SAVE_INTERVAL_MS } from '@common/games/cookie/constants';
 import type { CookieGameState } from '@common/games/cookie/state';
 import { ApiError, call } from '../../api/client';
+import { runMutation } from '../../queryClient';
 
 /**
  * Sends saves one at a time, never two within the server's 5-second rule: a save asked for
@@ -40,8 +41,8 @@ export function save(read: () => CookieGameState | null): Promise<SaveOutcome | 
     if (!game) return null;
     lastSentAt = Date.now();
     try {
-      // Failures are toasted by the API wrapper with the server's (or the exception's) message.
-      await call(cookieRoutes.save, { body: game });
+      // A mutation: a failure is toasted once with the server's (or the exception's) message.
+      await runMutation(() => call(cookieRoutes.save, { body: game }));
       return 'saved';
     } catch (err) {
       return err instanceof ApiError && err.status === 400 ? 'refused' : 'failed';

@@ -95,8 +95,8 @@ export function SubmissionForm({ existing, onDone }: { existing: Submission | nu
       const fields = { gender: gender!, category: category!, name: name.trim() };
       const files = file && thumb ? { image: file.blob, thumbnail: thumb.blob } : {};
       const res = existing
-        ? await call(creatorRoutes.edit, { params: { id: existing.id }, body: multipartBody(creatorRoutes.edit.multipart, fields, files) }, { quiet: true })
-        : await call(creatorRoutes.create, { body: multipartBody(creatorRoutes.create.multipart, fields, files) }, { quiet: true });
+        ? await call(creatorRoutes.edit, { params: { id: existing.id }, body: multipartBody(creatorRoutes.edit.multipart, fields, files) })
+        : await call(creatorRoutes.create, { body: multipartBody(creatorRoutes.create.multipart, fields, files) });
       toast.success(res.message);
       await refresh();
       onDone();
@@ -113,7 +113,7 @@ export function SubmissionForm({ existing, onDone }: { existing: Submission | nu
     if (!sure) return;
     setBusy('delete');
     try {
-      const res = await call(creatorRoutes.remove, { params: { id: existing.id } }, { quiet: true });
+      const res = await call(creatorRoutes.remove, { params: { id: existing.id } });
       toast.success(res.message);
       await refresh();
       onDone();

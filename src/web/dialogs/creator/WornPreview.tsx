@@ -38,7 +38,7 @@ export function WornPreview({ file, submissionId, category, height, columns }: W
             file ? { image: file.blob } : {},
           ),
         },
-        { signal, quiet: true },
+        { signal },
       ),
   });
 

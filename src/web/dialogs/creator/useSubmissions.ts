@@ -9,7 +9,7 @@ export const SUBMISSIONS_QUERY_KEY = ['creator', 'submissions'] as const;
 export function useSubmissions() {
   return useQuery({
     queryKey: SUBMISSIONS_QUERY_KEY,
-    queryFn: ({ signal }) => call(creatorRoutes.list, {}, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(creatorRoutes.list, {}, { signal }),
   });
 }
 

@@ -13,7 +13,7 @@ export const MAIL_LIST_KEY = [...MAIL_KEY, 'list'] as const;
 export function useMailList() {
   return useQuery({
     queryKey: MAIL_LIST_KEY,
-    queryFn: ({ signal }) => call(mailRoutes.list, {}, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(mailRoutes.list, {}, { signal }),
     staleTime: 5_000,
   });
 }

@@ -18,7 +18,7 @@ export default function FeedbackInboxDialog() {
   const list = useQuery({
     queryKey: ['feedback', page],
     enabled: staff,
-    queryFn: ({ signal }) => call(feedbackRoutes.list, { query: { page } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(feedbackRoutes.list, { query: { page } }, { signal }),
     placeholderData: keepPreviousData,
   });
   if (!staff) {

@@ -6,6 +6,7 @@ import { forgetFlowClaims, onHonorUpdated, sendFlowClaim } from './channel';
 import { playSound } from './sound';
 import { keep, readKept } from './storage';
 import { centreOf, dropTiles, markCleared, refillTiles, swapTiles, tilesOf, type Tile } from './tiles';
+import { runMutation } from '../../queryClient';
 
 /** The spec's FLOW states (avatar-economy §4), plus loading before the first board. */
 export type FlowMode = 'loading' | 'idle' | 'selected' | 'dragging' | 'animating';
@@ -80,7 +81,7 @@ export function useFlowGame(onState: (s: FlowStateResponse) => void) {
     if (busy.current) return;
     busy.current = true;
     try {
-      const res = await call(flowRoutes.newGame, {});
+      const res = await runMutation(() => call(flowRoutes.newGame, {}));
       if (alive.current) show(res.game, true);
     } finally {
       busy.current = false;
@@ -93,7 +94,7 @@ export function useFlowGame(onState: (s: FlowStateResponse) => void) {
     if (loading.current) return;
     loading.current = true;
     try {
-      const state = await call(flowRoutes.state, {}, { quiet: true });
+      const state = await call(flowRoutes.state, {});
       if (!alive.current) return;
       onState(state);
       raiseHigh(state.highScore);

@@ -5,6 +5,7 @@ import { ApiError, call } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { toast } from '../../toast';
 import { keep, readKept } from './storage';
+import { runMutation } from '../../queryClient';
 
 export interface ActiveMultiplier {
   factor: number;
@@ -48,14 +49,14 @@ export function useMultiplier() {
     async (n: FlowMultiplier) => {
       setBuying(n);
       try {
-        const res = await call(flowRoutes.multiplier, { params: { n: String(n) } });
+        const res = await runMutation(() => call(flowRoutes.multiplier, { params: { n: String(n) } }));
         useSession.getState().patchUser(res.balances);
         fromServer(res.multiplier, res.serverTime);
         toast.success(res.message);
       } catch (err) {
         // Refused because one is active (another tab bought it): show it.
         if (err instanceof ApiError && err.status === 409) {
-          const s = await call(flowRoutes.state, {}, { quiet: true }).catch(() => null);
+          const s = await call(flowRoutes.state, {}).catch(() => null);
           if (s) onState(s);
         }
       } finally {

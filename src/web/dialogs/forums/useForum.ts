@@ -21,7 +21,7 @@ export function useForumList(category: ForumCategoryId, sort: ForumSort, search:
       call(
         forumRoutes.list,
         { params: { category }, query: { limit: FORUM_PAGE_SIZE, sort, search: search || undefined, ...(pageParam ? { cursor: pageParam } : { page: 1 }) } },
-        { signal, quiet: true },
+        { signal },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
@@ -33,7 +33,7 @@ export function useForumList(category: ForumCategoryId, sort: ForumSort, search:
 export function useForumPost(id: string, repliesPage: number) {
   return useQuery({
     queryKey: forumPostKey(id, repliesPage),
-    queryFn: ({ signal }) => call(forumRoutes.post, { params: { id }, query: { repliesPage, repliesLimit: REPLIES_PAGE_SIZE } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(forumRoutes.post, { params: { id }, query: { repliesPage, repliesLimit: REPLIES_PAGE_SIZE } }, { signal }),
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
     staleTime: 5_000,
   });

@@ -10,7 +10,7 @@ import FriendsDialog from './FriendsDialog';
 
 beforeAll(() => {
   installDomShims();
-  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {}, onError() {} });
+  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {} });
 });
 beforeEach(() => {
   vi.stubGlobal(

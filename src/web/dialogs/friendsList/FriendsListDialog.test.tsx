@@ -13,7 +13,7 @@ import FriendsListDialog from './FriendsListDialog';
 
 beforeAll(() => {
   installDomShims();
-  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {}, onError() {} });
+  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {} });
 });
 
 /** The server: each path answers what the test sets (a status and a body). */

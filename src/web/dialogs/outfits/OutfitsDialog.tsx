@@ -48,7 +48,7 @@ export default function OutfitsDialog() {
     if (!(await confirm({ title: OUTFIT_TEXT.wearConfirm, detail: OUTFIT_TEXT.wearConfirmDetail, confirmLabel: 'Wear Outfit' }))) return;
     setBusy('wear');
     try {
-      const res = await call(outfitRoutes.wear, { params: { id: o.id } }, { quiet: true });
+      const res = await call(outfitRoutes.wear, { params: { id: o.id } });
       await lookChanged();
       // Items no longer owned were left out: the answer names them.
       if (res.skipped.length > 0) toast.info(res.message, 15_000);
@@ -64,7 +64,7 @@ export default function OutfitsDialog() {
     if (!(await confirm({ title: OUTFIT_TEXT.deleteConfirm, detail: OUTFIT_TEXT.deleteConfirmDetail, confirmLabel: 'Delete', danger: true }))) return;
     setBusy('delete');
     try {
-      const res = await call(outfitRoutes.remove, { params: { id: o.id } }, { quiet: true });
+      const res = await call(outfitRoutes.remove, { params: { id: o.id } });
       toast.success(res.message);
       setSelectedId(null);
       await qc.invalidateQueries({ queryKey: OUTFITS_QUERY_KEY });

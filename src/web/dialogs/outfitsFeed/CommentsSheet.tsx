@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Drawer, Group, ScrollArea, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconFlag, IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
@@ -13,7 +13,6 @@ import { nestedEscape } from '../../components/escape';
 import { openReport } from '../../components/ReportForm';
 import { useSession } from '../../stores/session';
 import { Z } from '../../shell/layout';
-import { toast } from '../../toast';
 import { FEED_QUERY_KEY, errorText, usePatchPost } from './api';
 import classes from './feed.module.css';
 import { PostPreview } from './PostPreview';
@@ -26,46 +25,43 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
   const qc = useQueryClient();
   const patch = usePatchPost();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const key = [...FEED_QUERY_KEY, 'comments', post?.id] as const;
   const comments = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => call(outfitsFeedRoutes.comments, { params: { id: post!.id } }, { quiet: true, signal }),
+    queryFn: ({ signal }) => call(outfitsFeedRoutes.comments, { params: { id: post!.id } }, { signal }),
     enabled: !!post,
   });
   const problem = text ? commentProblem(text) : null;
+  const sendComment = useMutation({
+    mutationFn: ({ postId, sent }: { postId: string; sent: string }) => call(outfitsFeedRoutes.comment, { params: { id: postId }, body: { text: sent } }),
+    onSuccess: async (res, { postId, sent }) => {
+      setText((now) => (now === sent ? '' : now));
+      patch(postId, (p) => ({ ...p, commentCount: res.commentCount }));
+      await qc.invalidateQueries({ queryKey: [...FEED_QUERY_KEY, 'comments', postId] });
+      await qc.invalidateQueries({ queryKey: [...FEED_QUERY_KEY, 'posts'] });
+    },
+  });
+  const removeComment = useMutation({
+    mutationFn: ({ id }: { postId: string; id: string }) => call(outfitsFeedRoutes.removeComment, { params: { id } }),
+    onSuccess: async (res, { postId }) => {
+      patch(postId, (p) => ({ ...p, commentCount: res.commentCount }));
+      await qc.invalidateQueries({ queryKey: [...FEED_QUERY_KEY, 'comments', postId] });
+    },
+  });
+  const busy = sendComment.isPending;
 
-  const send = async () => {
+  const send = () => {
     if (!post || busy || commentProblem(text)) return;
     // Send is disabled while sending and again once the box is empty, and a disabled button drops
     // the focus out of the sheet, where Escape would reach the dialog beneath and close the feed.
     // So the focus goes back to the box before anything is disabled.
     input.current?.focus();
-    setBusy(true);
-    const sent = text;
-    try {
-      const res = await call(outfitsFeedRoutes.comment, { params: { id: post.id }, body: { text: sent } }, { quiet: true });
-      setText((now) => (now === sent ? '' : now));
-      patch(post.id, (p) => ({ ...p, commentCount: res.commentCount }));
-      await qc.invalidateQueries({ queryKey: key });
-      await qc.invalidateQueries({ queryKey: [...FEED_QUERY_KEY, 'posts'] });
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    sendComment.mutate({ postId: post.id, sent: text });
   };
 
-  const remove = async (id: string) => {
-    if (!post) return;
-    try {
-      const res = await call(outfitsFeedRoutes.removeComment, { params: { id } }, { quiet: true });
-      patch(post.id, (p) => ({ ...p, commentCount: res.commentCount }));
-      await qc.invalidateQueries({ queryKey: key });
-    } catch (err) {
-      toast.error(errorText(err));
-    }
+  const remove = (id: string) => {
+    if (post) removeComment.mutate({ postId: post.id, id });
   };
 
   const list = comments.data?.comments ?? [];

@@ -14,7 +14,7 @@ function useFeedPost(id: string) {
     queryKey: [...FEED_QUERY_KEY, 'embed', id],
     queryFn: async ({ signal }): Promise<FeedPost | null> => {
       try {
-        return (await call(outfitsFeedRoutes.get, { params: { id } }, { quiet: true, signal })).post;
+        return (await call(outfitsFeedRoutes.get, { params: { id } }, { signal })).post;
       } catch (err) {
         if (err instanceof ApiError && (err.status === 404 || err.status === 400 || err.status === 401)) return null;
         throw err;

@@ -64,7 +64,7 @@ export default function OutfitsFeedDialog() {
     onTip: setTipping,
     onSave: async (post) => {
       try {
-        const res = await call(outfitsFeedRoutes.save, { params: { id: post.id } }, { quiet: true });
+        const res = await call(outfitsFeedRoutes.save, { params: { id: post.id } });
         patch(post.id, (p) => ({ ...p, isSaved: res.isSaved }));
         toast.success(res.message);
       } catch (err) {
@@ -78,7 +78,7 @@ export default function OutfitsFeedDialog() {
     onDelete: async (post) => {
       if (!(await confirm({ title: FEED_TEXT.deleteConfirm, detail: FEED_TEXT.deleteConfirmDetail, confirmLabel: 'Delete', danger: true }))) return;
       try {
-        const res = await call(outfitsFeedRoutes.remove, { params: { id: post.id } }, { quiet: true });
+        const res = await call(outfitsFeedRoutes.remove, { params: { id: post.id } });
         toast.success(res.message);
         await qc.invalidateQueries({ queryKey: FEED_QUERY_KEY });
       } catch (err) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
 import { FEED_TEXT, TIP_MAX, TIP_QUICK_AMOUNTS } from '@common/outfitsFeed/limits';
 import { parseTipAmount } from '@common/outfitsFeed/rules';
@@ -10,7 +11,7 @@ import { Amount, CurrencyIcon } from '../../components/ItemGrid/Price';
 import { Z } from '../../shell/layout';
 import { useSession } from '../../stores/session';
 import { toast } from '../../toast';
-import { errorText, usePatchPost } from './api';
+import { usePatchPost } from './api';
 import classes from './feed.module.css';
 
 /**
@@ -21,7 +22,6 @@ export function TipModal({ post, onClose }: { post: FeedPost | null; onClose(): 
   const coins = useSession((s) => s.user?.coins ?? 0);
   const patch = usePatchPost();
   const [value, setValue] = useState<string | number>('');
-  const [busy, setBusy] = useState(false);
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const amount = parseTipAmount(String(value));
   const problem = value === '' ? null : amount === null ? FEED_TEXT.tipAmountInvalid : amount > coins ? 'You do not have enough coins' : null;
@@ -31,21 +31,20 @@ export function TipModal({ post, onClose }: { post: FeedPost | null; onClose(): 
     onClose();
   };
 
-  const send = async () => {
-    if (!post || amount === null) return;
-    setBusy(true);
-    try {
-      const res = await call(outfitsFeedRoutes.tip, { params: { id: post.id }, body: { amount } }, { quiet: true, headers: { 'Idempotency-Key': requestKey } });
+  const write = useMutation({
+    mutationFn: ({ post, amount }: { post: FeedPost; amount: number }) => call(outfitsFeedRoutes.tip, { params: { id: post.id }, body: { amount } }, { headers: { 'Idempotency-Key': requestKey } }),
+    onSuccess: (res, { post }) => {
       useSession.getState().patchUser({ coins: res.balances.coins, gems: res.balances.gems, honor: res.balances.honor });
       patch(post.id, (p) => ({ ...p, tipCount: res.tipCount, tipTotal: res.tipTotal }));
       toast.success(res.message);
       setRequestKey(crypto.randomUUID());
       close();
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = write.isPending;
+  const send = () => {
+    if (!post || amount === null) return;
+    write.mutate({ post, amount });
   };
 
   const after = amount !== null && !problem ? coins - amount : null;

@@ -17,7 +17,7 @@ export function UploadStatusModal({ opened, onClose }: { opened: boolean; onClos
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`) ?? false;
   const uploads = useQuery({
     queryKey: UPLOADS_QUERY_KEY,
-    queryFn: ({ signal }) => call(outfitsFeedRoutes.uploads, {}, { quiet: true, signal }),
+    queryFn: ({ signal }) => call(outfitsFeedRoutes.uploads, {}, { signal }),
     enabled: opened,
     refetchInterval: opened ? 15_000 : false,
   });

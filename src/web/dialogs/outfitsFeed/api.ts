@@ -16,7 +16,7 @@ type Page = RouteResponse<typeof outfitsFeedRoutes.list>;
 export function useFeed(search: string, filter: FeedFilter) {
   return useInfiniteQuery({
     queryKey: [...FEED_QUERY_KEY, 'posts', search, filter],
-    queryFn: ({ pageParam, signal }) => call(outfitsFeedRoutes.list, { query: { search: search || undefined, filter, cursor: pageParam ?? undefined } }, { quiet: true, signal }),
+    queryFn: ({ pageParam, signal }) => call(outfitsFeedRoutes.list, { query: { search: search || undefined, filter, cursor: pageParam ?? undefined } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -12,9 +12,9 @@ import type { FetchPage } from '../store/state/listLoader';
  * Every other page is GET /api/store as it is.
  */
 export const fetchOutletPage: FetchPage = async (query, signal) => {
-  if (!isFirstOutletPage(query)) return call(storeRoutes.list, { query }, { signal, quiet: true });
-  const flags = await call(storeRoutes.outlet, {}, { signal, quiet: true });
-  const shared = await call(storeRoutes.outletPage, { params: { version: flags.version } }, { signal, quiet: true });
+  if (!isFirstOutletPage(query)) return call(storeRoutes.list, { query }, { signal });
+  const flags = await call(storeRoutes.outlet, {}, { signal });
+  const shared = await call(storeRoutes.outletPage, { params: { version: flags.version } }, { signal });
   return withOutletFlags(shared, flags);
 };
 

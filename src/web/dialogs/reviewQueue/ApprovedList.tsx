@@ -66,7 +66,7 @@ function ApprovedRow({ submission: s, onChanged }: { submission: Submission; onC
     if (!sure) return;
     setBusy(true);
     try {
-      const res = await call(creatorRoutes.withdraw, { params: { id: s.id }, body: { reason: why } }, { quiet: true });
+      const res = await call(creatorRoutes.withdraw, { params: { id: s.id }, body: { reason: why } });
       toast.success(res.message);
       setReason('');
       await onChanged();

@@ -56,8 +56,7 @@ export function DecisionForms({ submission: s, onDecided }: { submission: Submis
     void decide(() =>
       call(
         creatorRoutes.approve,
-        { params: { id: s.id }, body: { revision: s.revision, name: name.trim(), category: Number(category), rarity: Number(rarity) as Rarity, costCoins, costGems } },
-        { quiet: true },
+        { params: { id: s.id }, body: { revision: s.revision, name: name.trim(), category: Number(category), rarity: Number(rarity) as Rarity, costCoins, costGems } }
       ),
     );
   };
@@ -65,7 +64,7 @@ export function DecisionForms({ submission: s, onDecided }: { submission: Submis
   const reject = () => {
     if (!reason.trim()) return setProblem(REVIEW_TEXT.reasonRequired);
     setProblem(null);
-    void decide(() => call(creatorRoutes.reject, { params: { id: s.id }, body: { revision: s.revision, reason: reason.trim() } }, { quiet: true }));
+    void decide(() => call(creatorRoutes.reject, { params: { id: s.id }, body: { revision: s.revision, reason: reason.trim() } }));
   };
 
   if (s.canReview === false)

@@ -6,7 +6,7 @@ export const REVIEW_QUERY_KEY = ['creator', 'review'] as const;
 
 const reviewListQuery = (status: ReviewList) => ({
   queryKey: [...REVIEW_QUERY_KEY, status],
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await call(creatorRoutes.reviewList, { query: { status } }, { signal, quiet: true })).submissions,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await call(creatorRoutes.reviewList, { query: { status } }, { signal })).submissions,
 });
 
 /** Pending submissions, oldest first (GET /api/creator/review, moderators and admins). */

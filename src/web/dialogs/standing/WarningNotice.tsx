@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sanctionRoutes } from '@common/api/routes/sanctions';
 import { SANCTION_TEXT } from '@common/moderation-sanctions';
 import { call } from '../../api/client';
@@ -16,24 +15,20 @@ import { STANDING_KEY, useStanding } from './useStanding';
 export function WarningNotice() {
   const standing = useStanding();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const seen = useMutation({
+    mutationFn: (ids: string[]) => call(sanctionRoutes.seen, { body: { ids } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: STANDING_KEY }),
+  });
+  const busy = seen.isPending;
   const unseen = standing.data?.unseenWarnings ?? [];
   if (unseen.length === 0) return null;
 
-  const acknowledge = async () => {
-    setBusy(true);
-    try {
-      await call(sanctionRoutes.seen, { body: { ids: unseen.map((w) => w.id) } });
-      await client.invalidateQueries({ queryKey: STANDING_KEY });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const acknowledge = () => seen.mutate(unseen.map((w) => w.id));
 
   return (
     <Modal
       opened
-      onClose={() => void acknowledge()}
+      onClose={acknowledge}
       title={SANCTION_TEXT.warningNoticeTitle}
       centered
       radius="lg"
@@ -47,7 +42,7 @@ export function WarningNotice() {
         {unseen.map((w) => (
           <SanctionCard key={w.id} s={w} />
         ))}
-        <Button onClick={() => void acknowledge()} loading={busy} data-testid="warning-notice-ok">
+        <Button onClick={acknowledge} loading={busy} data-testid="warning-notice-ok">
           {SANCTION_TEXT.warningNoticeOk}
         </Button>
       </Stack>

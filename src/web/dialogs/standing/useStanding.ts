@@ -8,7 +8,7 @@ export const STANDING_KEY = ['me', 'standing'] as const;
 export function useStanding(enabled = true) {
   return useQuery({
     queryKey: STANDING_KEY,
-    queryFn: ({ signal }) => call(sanctionRoutes.mine, {}, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(sanctionRoutes.mine, {}, { signal }),
     staleTime: 10_000,
     enabled,
   });

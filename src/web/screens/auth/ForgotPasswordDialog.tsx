@@ -13,7 +13,7 @@ export function ForgotPasswordDialog({ opened, onClose, initialEmail }: { opened
   const [email, setEmail] = useState(initialEmail);
 
   const { errors, busy, submit: send } = useFormSubmit(forgotPasswordBody, TOAST_LONG_MS, async (body) => {
-    const res = await call(authRoutes.forgotPassword, { body }, { quiet: true });
+    const res = await call(authRoutes.forgotPassword, { body });
     toast.success(res.message, TOAST_LONG_MS);
     onClose();
   });

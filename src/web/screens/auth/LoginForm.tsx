@@ -21,7 +21,7 @@ export function LoginForm({ callbackUrl, initialEmail, onRegister }: { callbackU
   const { errors, busy, submit: send } = useFormSubmit(loginBody, TOAST_SHORT_MS, async (body) => {
     // The town's code and pictures load while the password is checked.
     warmUpTown();
-    const res = await call(authRoutes.login, { body }, { quiet: true });
+    const res = await call(authRoutes.login, { body });
     useSession.getState().accept(res);
     navigate(callbackUrl, { replace: true });
   });

@@ -30,7 +30,7 @@ export function RegisterForm({ onDone, onLogin }: { onDone(email: string): void;
   });
 
   const { errors, busy, submit: send } = useFormSubmit(registerBody, TOAST_LONG_MS, async (body) => {
-    const res = await call(authRoutes.register, { body }, { quiet: true });
+    const res = await call(authRoutes.register, { body });
     toast.success(res.message, TOAST_LONG_MS);
     onDone(body.email.trim());
   });

@@ -16,7 +16,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   const [confirmPassword, setConfirmPassword] = useState('');
 
   const { errors, busy, submit: send } = useFormSubmit(resetPasswordBody, TOAST_LONG_MS, async (body) => {
-    const res = await call(authRoutes.resetPassword, { body }, { quiet: true });
+    const res = await call(authRoutes.resetPassword, { body });
     toast.success(res.message, TOAST_LONG_MS);
     navigate(PATHS.login, { replace: true });
   });

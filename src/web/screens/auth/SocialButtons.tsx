@@ -18,7 +18,7 @@ const BUTTONS: { id: OAuthProvider | 'apple'; label: string; Icon: typeof IconBr
 export function SocialButtons({ callbackUrl }: { callbackUrl: string }) {
   const providers = useQuery({
     queryKey: ['auth', 'providers'],
-    queryFn: () => call(authRoutes.providers, {}, { quiet: true }),
+    queryFn: () => call(authRoutes.providers, {}),
     staleTime: Infinity,
   });
   const enabled = new Set(providers.data?.providers.filter((p) => p.enabled).map((p) => p.id));

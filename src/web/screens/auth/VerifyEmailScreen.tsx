@@ -16,7 +16,7 @@ const opened = new Map<string, Promise<string>>();
 function openLink(token: string): Promise<string> {
   let answer = opened.get(token);
   if (!answer) {
-    answer = call(authRoutes.verifyEmail, { body: { token } }, { quiet: true }).then((res) => res.message);
+    answer = call(authRoutes.verifyEmail, { body: { token } }).then((res) => res.message);
     opened.set(token, answer);
   }
   return answer;

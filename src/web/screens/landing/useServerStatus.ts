@@ -6,7 +6,7 @@ import { queryClient } from '../../queryClient';
 const REFRESH_MS = 30_000;
 const statusQuery = {
   queryKey: ['status'],
-  queryFn: () => call(statusRoutes.status, {}, { quiet: true }),
+  queryFn: () => call(statusRoutes.status, {}),
   retry: 1,
   // Fresh for as long as it is not polled again: an answer fetched ahead is used, not asked twice.
   staleTime: REFRESH_MS,

@@ -32,7 +32,7 @@ export function TestPaymentScreen({ sessionId }: { sessionId: string }) {
   const session = useQuery({
     queryKey: ['payments', 'test', sessionId],
     enabled: !!sessionId,
-    queryFn: ({ signal }) => call(paymentsRoutes.testSession, { params: { id: sessionId } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(paymentsRoutes.testSession, { params: { id: sessionId } }, { signal }),
     retry: false,
   });
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
@@ -44,7 +44,7 @@ export function TestPaymentScreen({ sessionId }: { sessionId: string }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await call(paymentsRoutes.testPay, { params: { id: sessionId }, body: card }, { quiet: true });
+      const res = await call(paymentsRoutes.testPay, { params: { id: sessionId }, body: card });
       window.location.assign(res.url);
     } catch (err) {
       setError({ message: (err as Error).message, field: err instanceof ApiError ? err.field : undefined });

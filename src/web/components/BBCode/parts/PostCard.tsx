@@ -21,7 +21,7 @@ export function usePostQuickInfo(id: string) {
     queryKey: postQueryKey(id),
     queryFn: async ({ signal }): Promise<PostQuickInfo | null> => {
       try {
-        const data = (await call(postQuickInfoRoute, { params: { id } }, { quiet: true, signal })) as unknown;
+        const data = (await call(postQuickInfoRoute, { params: { id } }, { signal })) as unknown;
         const parsed = postQuickInfoSchema.safeParse((data as { post?: unknown } | null)?.post ?? data);
         return parsed.success ? parsed.data : null;
       } catch (err) {

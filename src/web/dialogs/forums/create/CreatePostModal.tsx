@@ -68,7 +68,7 @@ export function CreatePostModal({ opened, onClose, onCreated, fullScreen, catego
     inFlight.current = true;
     setBusy(true);
     try {
-      const res = await call(forumRoutes.create, { body: { title, category: category!, message } }, { quiet: true, headers: { [IDEMPOTENCY_HEADER]: key.current } });
+      const res = await call(forumRoutes.create, { body: { title, category: category!, message } }, { headers: { [IDEMPOTENCY_HEADER]: key.current } });
       useSession.getState().patchUser(res.balances);
       toast.success(res.message);
       refreshForum(client);

@@ -16,7 +16,7 @@ vi.mock('../../../components/confirm', () => ({ confirm: vi.fn(async () => confi
 
 beforeAll(() => {
   installDomShims();
-  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {}, onError() {} });
+  configureApi({ state: () => 'authenticated', key: () => 'k', onUnauthorized() {} });
 });
 
 let requests: { url: string; body: unknown }[] = [];

@@ -7,6 +7,7 @@ import { call } from '../../../api/client';
 import { confirm } from '../../../components/confirm';
 import { toast } from '../../../toast';
 import { FORUM_KEY, patchPost, refreshForum } from '../useForum';
+import { runMutation } from '../../../queryClient';
 
 /** What changed, for the post view: a new state, or the post or reply is gone. */
 export type ModerationChange = { kind: 'post'; post: ModeratedPost } | { kind: 'postDeleted'; id: string } | { kind: 'reply'; replyId: string; isHidden: boolean } | { kind: 'replyDeleted'; replyId: string };
@@ -20,8 +21,8 @@ const withState = (p: ForumPostDetail, s: ModeratedPost): ForumPostDetail => {
 };
 
 /**
- * A moderator's acts on one post and its replies. Each answer's message is toasted (refusals
- * by the API wrapper), the open post is patched from the answer, and every forum query (lists,
+ * A moderator's acts on one post and its replies, each a mutation. Each answer's message is
+ * toasted (a refusal once, by the mutation), the open post is patched from the answer, and every forum query (lists,
  * posts, [post] cards: all under FORUM_KEY) reads afresh. Deleting asks first.
  */
 export function useModeration(postId: string, onChanged?: (change: ModerationChange) => void) {
@@ -32,7 +33,7 @@ export function useModeration(postId: string, onChanged?: (change: ModerationCha
     onChanged?.(change);
   };
   const postAct = async (run: () => Promise<{ message: string; post: ModeratedPost }>): Promise<boolean> => {
-    const res = await run().catch(() => null);
+    const res = await runMutation(run).catch(() => null);
     if (!res) return false;
     patchPost(client, postId, (p) => withState(p, res.post));
     done(res.message, { kind: 'post', post: res.post });
@@ -49,14 +50,14 @@ export function useModeration(postId: string, onChanged?: (change: ModerationCha
     deletePost: async (): Promise<boolean> => {
       const ok = await confirm({ title: MODERATION_TEXT.deletePostTitle, detail: MODERATION_TEXT.deletePostBody, confirmLabel: MODERATION_TEXT.delete, danger: true });
       if (!ok) return false;
-      const res = await call(moderationRoutes.deletePost, { params, body: {} }).catch(() => null);
+      const res = await runMutation(() => call(moderationRoutes.deletePost, { params, body: {} })).catch(() => null);
       if (!res) return false;
       client.removeQueries({ queryKey: [...FORUM_KEY, 'post', postId] });
       done(res.message, { kind: 'postDeleted', id: postId });
       return true;
     },
     setReplyHidden: async (replyId: string, hidden: boolean): Promise<boolean> => {
-      const res = await call(moderationRoutes.hideReply, { params: { id: postId, replyId }, body: { hidden } }).catch(() => null);
+      const res = await runMutation(() => call(moderationRoutes.hideReply, { params: { id: postId, replyId }, body: { hidden } })).catch(() => null);
       if (!res) return false;
       patchPost(client, postId, (p) => ({ ...p, replyCount: res.replyCount, replies: p.replies.map((r) => (r.id === replyId ? { ...r, isHidden: res.reply.isHidden } : r)) }));
       done(res.message, { kind: 'reply', replyId, isHidden: res.reply.isHidden });
@@ -65,7 +66,7 @@ export function useModeration(postId: string, onChanged?: (change: ModerationCha
     deleteReply: async (replyId: string): Promise<boolean> => {
       const ok = await confirm({ title: MODERATION_TEXT.deleteReplyTitle, detail: MODERATION_TEXT.deleteReplyBody, confirmLabel: MODERATION_TEXT.delete, danger: true });
       if (!ok) return false;
-      const res = await call(moderationRoutes.deleteReply, { params: { id: postId, replyId }, body: {} }).catch(() => null);
+      const res = await runMutation(() => call(moderationRoutes.deleteReply, { params: { id: postId, replyId }, body: {} })).catch(() => null);
       if (!res) return false;
       patchPost(client, postId, (p) => ({ ...p, replyCount: res.replyCount, totalReplies: Math.max(0, p.totalReplies - 1), replies: p.replies.filter((r) => r.id !== replyId) }));
       done(res.message, { kind: 'replyDeleted', replyId });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHandGrab } from '@tabler/icons-react';
 import type { ModerationCase } from '@common/api/routes/reports';
@@ -17,21 +16,13 @@ import { useCaseActions } from './useCases';
 export function CaseDetail({ c, onChanged, onBack }: { c: ModerationCase; onChanged: (c: ModerationCase) => void; onBack?: () => void }) {
   const me = useSession((s) => s.user?.username);
   const { claim, resolve } = useCaseActions();
-  const [claiming, setClaiming] = useState(false);
   const mine = c.status === 'claimed' && !!me && c.claimedBy?.toLowerCase() === me.toLowerCase();
 
-  const doClaim = async () => {
-    setClaiming(true);
-    try {
-      const res = await claim(c.id);
-      toast.success(res.message);
-      onChanged(res.case);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
-    } finally {
-      setClaiming(false);
-    }
+  const done = (res: { message: string; case: ModerationCase }) => {
+    toast.success(res.message);
+    onChanged(res.case);
   };
+  const doClaim = () => claim.mutate(c.id, { onSuccess: done });
 
   return (
     <ScrollArea className={classes.detailScroll} type="auto" offsetScrollbars>
@@ -110,11 +101,8 @@ export function CaseDetail({ c, onChanged, onBack }: { c: ModerationCase; onChan
         ) : mine ? (
           <ResolveForm
             c={c}
-            onResolve={async (body) => {
-              const res = await resolve(c.id, body);
-              toast.success(res.message);
-              onChanged(res.case);
-            }}
+            busy={resolve.isPending}
+            onResolve={(body) => resolve.mutate({ id: c.id, body }, { onSuccess: done })}
           />
         ) : c.status === 'claimed' ? (
           <Text fw={700} c="dusk" data-testid="case-claimed-by">
@@ -125,7 +113,7 @@ export function CaseDetail({ c, onChanged, onBack }: { c: ModerationCase; onChan
             <Text size="sm" c="dimmed" maw={380}>
               {T.claimHint}
             </Text>
-            <Button leftSection={<IconHandGrab size={18} />} onClick={() => void doClaim()} loading={claiming} data-testid="case-claim">
+            <Button leftSection={<IconHandGrab size={18} />} onClick={doClaim} loading={claim.isPending} data-testid="case-claim">
               {T.claim}
             </Button>
           </Group>

@@ -7,7 +7,6 @@ import { ADMIN_ONLY_SANCTIONS, SANCTION_TEXT, type SanctionKind } from '@common/
 import { isAdmin } from '@common/roles';
 import { confirm } from '../../../components/confirm';
 import { useSession } from '../../../stores/session';
-import { toast } from '../../../toast';
 
 const SANCTIONS: readonly CaseAction[] = ['warn', 'mute', 'suspend', 'ban'];
 
@@ -16,7 +15,7 @@ const SANCTIONS: readonly CaseAction[] = ['warn', 'mute', 'suspend', 'ban'];
  * hours of a mute or suspension, and a reason (the player reads a sanction's). It starts on the
  * ladder's next step for this player; the moderator decides. Suspend and ban ask first.
  */
-export function ResolveForm({ c, onResolve }: { c: ModerationCase; onResolve: (body: { action: CaseAction; hours?: number; reason: string }) => Promise<void> }) {
+export function ResolveForm({ c, onResolve, busy }: { c: ModerationCase; onResolve: (body: { action: CaseAction; hours?: number; reason: string }) => void; busy: boolean }) {
   const admin = useSession((st) => isAdmin(st.user?.access));
   const suggested = c.suggested;
   // The ladder's step, unless it is one this moderator may not take (a ban is an admin's).
@@ -24,7 +23,6 @@ export function ResolveForm({ c, onResolve }: { c: ModerationCase; onResolve: (b
   const [action, setAction] = useState<CaseAction>(start);
   const [hours, setHours] = useState<number | ''>(suggested?.hours ?? 1);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const timed = CASE_TIMED_ACTIONS.includes(action);
   const sanction = SANCTIONS.includes(action);
   const actions = CASE_ACTIONS.filter((a) => a !== 'hide' || HIDEABLE_TARGETS.includes(c.targetType));
@@ -40,14 +38,7 @@ export function ResolveForm({ c, onResolve }: { c: ModerationCase; onResolve: (b
       });
       if (!ok) return;
     }
-    setBusy(true);
-    try {
-      await onResolve({ action, ...(timed && typeof hours === 'number' ? { hours } : {}), reason: reason.trim() });
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    onResolve({ action, ...(timed && typeof hours === 'number' ? { hours } : {}), reason: reason.trim() });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportRoutes, type ModerationCase, type ResolveBody } from '@common/api/routes/reports';
 import type { CaseStatus } from '@common/moderation-reports';
 import { call } from '../../../api/client';
@@ -10,27 +10,23 @@ const REFRESH_MS = 15_000;
 export function useCases(status: CaseStatus) {
   return useQuery({
     queryKey: [...CASES_KEY, status],
-    queryFn: ({ signal }) => call(reportRoutes.cases, { query: { status } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(reportRoutes.cases, { query: { status } }, { signal }),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
 }
 
-/** Claim and decide: each answers the case as it is now, and every list is read again. */
+/** Claim and decide (mutations): each answers the case as it is now, and every list is read again. */
 export function useCaseActions() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: CASES_KEY });
-  return {
-    claim: async (id: string): Promise<{ message: string; case: ModerationCase }> => {
-      const res = await call(reportRoutes.claim, { params: { id } }, { quiet: true });
-      await refresh();
-      return res;
-    },
-    resolve: async (id: string, body: ResolveBody): Promise<{ message: string; case: ModerationCase }> => {
-      const res = await call(reportRoutes.resolve, { params: { id }, body }, { quiet: true });
-      await refresh();
-      return res;
-    },
-    refresh,
-  };
+  const claim = useMutation({
+    mutationFn: (id: string): Promise<{ message: string; case: ModerationCase }> => call(reportRoutes.claim, { params: { id } }),
+    onSuccess: () => refresh(),
+  });
+  const resolve = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ResolveBody }): Promise<{ message: string; case: ModerationCase }> => call(reportRoutes.resolve, { params: { id }, body }),
+    onSuccess: () => refresh(),
+  });
+  return { claim, resolve, refresh };
 }

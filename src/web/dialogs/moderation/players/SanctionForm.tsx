@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Chip, Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { sanctionRoutes } from '@common/api/routes/sanctions';
 import type { PlayerLookup } from '@common/api/routes/staff';
 import { isTimed, SANCTION_HOURS_MAX, SANCTION_HOURS_MIN, SANCTION_KINDS, SANCTION_REASON_MAX, SANCTION_TEXT, SANCTION_VERBS, type SanctionKind } from '@common/moderation-sanctions';
@@ -22,8 +23,16 @@ export function SanctionForm({ data }: { data: PlayerLookup }) {
   const [kind, setKind] = useState<SanctionKind>(start);
   const [hours, setHours] = useState<number | ''>(suggested.hours ?? 1);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const username = data.player.username;
+  const write = useMutation({
+    mutationFn: () => call(sanctionRoutes.impose, { body: { username, kind, ...(isTimed(kind) ? { hours: Number(hours) } : {}), reason: reason.trim() } }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      setReason('');
+      await refresh();
+    },
+  });
+  const busy = write.isPending;
   if (allowed.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="sanction-none">
@@ -44,17 +53,7 @@ export function SanctionForm({ data }: { data: PlayerLookup }) {
       });
       if (!ok) return;
     }
-    setBusy(true);
-    try {
-      const res = await call(sanctionRoutes.impose, { body: { username, kind, ...(timed ? { hours: Number(hours) } : {}), reason: reason.trim() } });
-      toast.success(res.message);
-      setReason('');
-      await refresh();
-    } catch {
-      // The wrapper showed the server's refusal.
-    } finally {
-      setBusy(false);
-    }
+    write.mutate();
   };
 
   return (

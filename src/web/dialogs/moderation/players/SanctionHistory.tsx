@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useMutation } from '@tanstack/react-query';
 import { sanctionRoutes, type Sanction } from '@common/api/routes/sanctions';
 import { ADMIN_ONLY_SANCTIONS, SANCTION_LABELS } from '@common/moderation-sanctions';
 import { isAdmin } from '@common/roles';
@@ -16,21 +17,17 @@ import { localTime, useRefreshLookups } from './usePlayerLookup';
 /** Asks for the lift's reason (optional) and lifts; the server decides who may. */
 function LiftSheet({ s, onDone }: { s: Sanction; onDone: () => void }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const refresh = useRefreshLookups();
-  const lift = async () => {
-    setBusy(true);
-    try {
-      const res = await call(sanctionRoutes.lift, { params: { id: s.id }, body: { reason: reason.trim() || undefined } });
+  const write = useMutation({
+    mutationFn: () => call(sanctionRoutes.lift, { params: { id: s.id }, body: { reason: reason.trim() || undefined } }),
+    onSuccess: async (res) => {
       toast.success(res.message);
       await refresh();
       onDone();
-    } catch {
-      // The wrapper showed the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = write.isPending;
+  const lift = () => write.mutate();
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">

@@ -8,7 +8,7 @@ export const LOOKUP_KEY = ['moderation', 'player'] as const;
 export function usePlayerLookup(username: string | null) {
   return useQuery({
     queryKey: [...LOOKUP_KEY, username?.toLowerCase() ?? ''],
-    queryFn: ({ signal }) => call(staffRoutes.lookup, { params: { username: username! } }, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(staffRoutes.lookup, { params: { username: username! } }, { signal }),
     enabled: !!username,
     retry: false,
     staleTime: 5_000,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { staffRoutes } from '@common/api/routes/staff';
 import { ANNOUNCEMENT_MAX, STAFF_UI_TEXT as T } from '@common/staff-tools';
 import { call } from '../../../api/client';
@@ -10,21 +11,19 @@ import { toast } from '../../../toast';
 /** An admin's message to everyone in town now (every server), kept in the audit log. */
 export function AnnounceForm() {
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const text = message.trim();
 
-  const submit = async () => {
-    if (!(await confirm({ title: T.announceConfirm, detail: text, confirmLabel: T.announceButton }))) return;
-    setBusy(true);
-    try {
-      const res = await call(staffRoutes.announce, { body: { message: text } });
+  const write = useMutation({
+    mutationFn: () => call(staffRoutes.announce, { body: { message: text } }),
+    onSuccess: (res) => {
       toast.success(res.message);
       setMessage('');
-    } catch {
-      // The wrapper showed the refusal.
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = write.isPending;
+  const submit = async () => {
+    if (!(await confirm({ title: T.announceConfirm, detail: text, confirmLabel: T.announceButton }))) return;
+    write.mutate();
   };
 
   return (

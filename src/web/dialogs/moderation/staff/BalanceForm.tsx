@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { staffRoutes } from '@common/api/routes/staff';
 import { STAFF_CURRENCIES, STAFF_GRANT_MAX, STAFF_REASON_MAX, STAFF_UI_TEXT as T, type StaffCurrency } from '@common/staff-tools';
 import { call } from '../../../api/client';
@@ -13,25 +14,21 @@ export function BalanceForm({ username: fixed }: { username?: string }) {
   const [currency, setCurrency] = useState<StaffCurrency>('coins');
   const [amount, setAmount] = useState<number | ''>('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const refresh = useRefreshLookups();
   const who = fixed ?? username.trim();
   const ready = who !== '' && typeof amount === 'number' && amount >= 1 && reason.trim() !== '';
 
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const res = await call(staffRoutes.balance, { body: { username: who, currency, action, amount: Number(amount), reason: reason.trim() } });
+  const write = useMutation({
+    mutationFn: () => call(staffRoutes.balance, { body: { username: who, currency, action, amount: Number(amount), reason: reason.trim() } }),
+    onSuccess: async (res) => {
       toast.success(res.message);
       setAmount('');
       setReason('');
       await refresh();
-    } catch {
-      // The wrapper showed the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = write.isPending;
+  const submit = () => write.mutate();
 
   return (
     <Paper withBorder radius="lg" p="md">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { staffRoutes } from '@common/api/routes/staff';
 import { USERNAME_MAX } from '@common/accounts';
 import { STAFF_REASON_MAX, STAFF_UI_TEXT as T } from '@common/staff-tools';
@@ -13,27 +14,25 @@ export function RenameForm({ from: fixed, onRenamed }: { from?: string; onRename
   const [from, setFrom] = useState(fixed ?? '');
   const [to, setTo] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const refresh = useRefreshLookups();
   const current = fixed ?? from.trim();
   const ready = current !== '' && to.trim() !== '' && reason.length <= STAFF_REASON_MAX;
 
-  const submit = async () => {
-    if (!(await confirm({ title: `${T.renameButton}: ${current} → ${to.trim()}?`, detail: T.renameHint, confirmLabel: T.renameButton }))) return;
-    setBusy(true);
-    try {
-      const res = await call(staffRoutes.rename, { body: { from: current, to: to.trim(), reason: reason.trim() || undefined } });
+  const write = useMutation({
+    mutationFn: () => call(staffRoutes.rename, { body: { from: current, to: to.trim(), reason: reason.trim() || undefined } }),
+    onSuccess: async (res) => {
       toast.success(res.message);
       setTo('');
       setReason('');
       if (!fixed) setFrom('');
       await refresh();
       onRenamed?.(res.username);
-    } catch {
-      // The wrapper showed the refusal.
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = write.isPending;
+  const submit = async () => {
+    if (!(await confirm({ title: `${T.renameButton}: ${current} → ${to.trim()}?`, detail: T.renameHint, confirmLabel: T.renameButton }))) return;
+    write.mutate();
   };
 
   return (

@@ -8,7 +8,7 @@ export const WORDS_KEY = ['admin-words'] as const;
 export function useWordList() {
   return useQuery({
     queryKey: WORDS_KEY,
-    queryFn: ({ signal }) => call(wordsRoutes.list, {}, { signal, quiet: true }),
+    queryFn: ({ signal }) => call(wordsRoutes.list, {}, { signal }),
     staleTime: 10_000,
   });
 }
@@ -17,7 +17,8 @@ export function useWordList() {
 export function useAddWord() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddWordBody) => call(wordsRoutes.add, { body }, { quiet: true }),
+    mutationFn: (body: AddWordBody) => call(wordsRoutes.add, { body }),
+    meta: { showsOwnError: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: WORDS_KEY }),
   });
 }

@@ -18,7 +18,7 @@ import classes from '../feed.module.css';
 export function FeedUploadsReview() {
   const uploads = useQuery({
     queryKey: REVIEW_QUERY_KEY,
-    queryFn: ({ signal }) => call(outfitsFeedRoutes.reviewQueue, {}, { quiet: true, signal }),
+    queryFn: ({ signal }) => call(outfitsFeedRoutes.reviewQueue, {}, { signal }),
     refetchInterval: 30_000,
   });
   if (uploads.isPending) return <Loader mx="auto" my="xl" display="block" />;
@@ -49,8 +49,8 @@ function ReviewRow({ entry }: { entry: ReviewEntry }) {
     setBusy(true);
     try {
       const res = approve
-        ? await call(outfitsFeedRoutes.approve, { params: { id: entry.id } }, { quiet: true })
-        : await call(outfitsFeedRoutes.reject, { params: { id: entry.id }, body: { reason } }, { quiet: true });
+        ? await call(outfitsFeedRoutes.approve, { params: { id: entry.id } })
+        : await call(outfitsFeedRoutes.reject, { params: { id: entry.id }, body: { reason } });
       toast.success(res.message);
       await qc.invalidateQueries({ queryKey: REVIEW_QUERY_KEY });
       await qc.invalidateQueries({ queryKey: FEED_QUERY_KEY });

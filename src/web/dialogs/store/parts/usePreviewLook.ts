@@ -19,7 +19,7 @@ export function usePreviewLook(): { username: string; customization: Customizati
   const removeAll = useShop((s) => s.removeAll);
   const q = useQuery({
     queryKey: customizationQueryKey(username),
-    queryFn: ({ signal }) => call(customizationRoutes.profile, { params: { username } }, { quiet: true, signal }),
+    queryFn: ({ signal }) => call(customizationRoutes.profile, { params: { username } }, { signal }),
     enabled: !!username,
     staleTime: 30_000,
     retry: false,

@@ -25,7 +25,7 @@ export function newIdempotencyKey(): string {
  * shows 'Checkout failed: {message}' itself.
  */
 export function postCheckout(itemIds: readonly number[], idempotencyKey: string): Promise<CheckoutAnswer> {
-  return call(storeRoutes.checkout, { body: { items: JSON.stringify(itemIds) } }, { quiet: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  return call(storeRoutes.checkout, { body: { items: JSON.stringify(itemIds) } }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 /**

@@ -7,7 +7,7 @@ import { readCache, writeCache } from './cache';
 import { StoreListLoader, type FetchPage, type ListState } from './listLoader';
 import type { ListFilters, StoreVariant } from './listModes';
 
-const fetchStorePage: FetchPage = (query, signal) => call(storeRoutes.list, { query }, { signal, quiet: true });
+const fetchStorePage: FetchPage = (query, signal) => call(storeRoutes.list, { query }, { signal });
 
 /**
  * The list of a store dialog for the given filters (memoize them: a new object is a new

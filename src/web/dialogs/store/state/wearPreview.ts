@@ -8,11 +8,12 @@ import { useSession } from '../../../stores/session';
 import { clearCache } from './cache';
 import { ownedPreview } from './tryOn';
 import { useShop } from './shop';
+import { runMutation } from '../../../queryClient';
 
 /**
  * Preview-apply (avatar-economy §4): equips each previewed item the player owns, one after the
  * other (GET /api/inventory/:id/equip/1), then reloads the customization and tells the town, so
- * everyone sees the new look. Stops at the first refusal (the API wrapper toasts its message).
+ * everyone sees the new look. Stops at the first refusal (a mutation: its message is toasted once).
  * Answers how many items were put on.
  */
 export async function wearPreview(queryClient: QueryClient): Promise<number> {
@@ -20,7 +21,7 @@ export async function wearPreview(queryClient: QueryClient): Promise<number> {
   const worn: number[] = [];
   try {
     for (const item of owned) {
-      await call(inventoryRoutes.equip, { params: { id: item.id, flag: '1' } });
+      await runMutation(() => call(inventoryRoutes.equip, { params: { id: item.id, flag: '1' } }));
       worn.push(item.id);
     }
   } finally {

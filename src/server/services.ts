@@ -11,6 +11,7 @@ import type { PaymentProvider } from './modules/payments/provider-interface';
 import { StoreCatalog } from './modules/store/catalog';
 import { StoreViewers } from './modules/store/viewer';
 import { WordList } from './modules/words/list';
+import { buildOutfitFronts, type OutfitFronts } from './modules/outfits/picture';
 import type { World } from './world';
 
 /**
@@ -43,6 +44,8 @@ export interface Services {
   art: ArtService;
   /** Generated art files served under /cdn, with their ETags (cdn/files.ts). */
   artFiles: ArtFiles;
+  /** Outfit pictures (the front view of a look) by look hash (outfits/picture.ts). */
+  outfitFronts: OutfitFronts;
   /** Stripe or the built-in test provider; null when payments are closed (payments/provider.ts). */
   payments: PaymentProvider | null;
   /** The town, once attached to the HTTP server (world/index.ts startWorld; it closes itself first). */
@@ -64,6 +67,7 @@ export function buildContext(connections: AppConnections): AppContext {
     mail: new MailTransport(),
     art: new ArtService(ctx),
     artFiles: new ArtFiles(),
+    outfitFronts: buildOutfitFronts(ctx),
     payments: buildPaymentProvider(ctx),
   };
   return ctx;
@@ -81,4 +85,5 @@ export function closeServices(ctx: AppContext): void {
   s.limiters.close();
   s.mail.close();
   s.artFiles.clear();
+  s.outfitFronts.clear();
 }

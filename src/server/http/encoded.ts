@@ -1,5 +1,6 @@
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 
@@ -92,21 +93,10 @@ const BROTLI_PARAMS = (size: number) => ({ [zlib.BROTLI_PARAM_QUALITY]: 7, [zlib
 const compress = (call: (done: (err: Error | null, out: Buffer) => void) => void) => new Promise<Buffer | null>((resolve) => call((err, out) => resolve(err ? null : out)));
 
 /** Accept-Encoding values seen, per negotiator, and what they choose: a few hundred at most (clients choose them). */
-const ENCODINGS_KEPT = 256;
+const ENCODINGS_CACHED = 256;
 function negotiatorOf<T extends string>(supportedValues: T[]): Negotiator<T> {
-  const seen = new Map<string, string>();
-  return new Negotiator<T>({
-    supportedValues,
-    cache: {
-      get: (key) => seen.get(key),
-      has: (key) => seen.has(key),
-      set(key, value) {
-        if (seen.size >= ENCODINGS_KEPT) seen.clear();
-        seen.set(key, value);
-        return this;
-      },
-    },
-  });
+  // A pure function of the header, the same for every app: the one memo the process needs.
+  return new Negotiator<T>({ supportedValues, cache: new LRUCache<string, string>({ max: ENCODINGS_CACHED }) });
 }
 const gzipNegotiator = negotiatorOf<'gzip' | 'identity'>(['gzip', 'identity']);
 const brotliNegotiator = negotiatorOf<'br' | 'gzip' | 'identity'>(['br', 'gzip', 'identity']);

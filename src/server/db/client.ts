@@ -47,7 +47,7 @@ export function connectDatabase(url: string, log: Pick<Logger, 'error'>, max = 2
   return { db, pool, close: async () => void (await Promise.all([pool.end(), planned.end()])) };
 }
 
-/** Each database's pool for named statements outside transactions (see executeNamed). */
+/** Each database's pool for named statements outside transactions (see executeNamed); made and closed with it by connectDatabase. */
 const plannedPools = new WeakMap<Db, pg.Pool>();
 
 /**

@@ -71,6 +71,7 @@ async function suspensionOf(ctx: AppContext, userId: string): Promise<string> {
 /**
  * The session lookup every signed-in request makes: built once per database as a named
  * prepared statement (each pooled connection parses it once; no query building per request).
+ * A memo of the database handle, not a service: it holds nothing to stop and goes with the handle.
  */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 function prepareSessionLookup(db: Db) {

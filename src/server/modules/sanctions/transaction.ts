@@ -16,6 +16,7 @@ import type { DbTransaction } from '../../db/client';
  */
 export type AfterCommit = () => Promise<void>;
 
+/** What runs after each transaction commits: per transaction, gone with it. */
 const pending = new WeakMap<DbTransaction, AfterCommit[]>();
 
 export async function sanctionTransaction<T>(ctx: AppContext, work: (tx: DbTransaction) => Promise<T>): Promise<T> {

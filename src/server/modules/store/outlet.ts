@@ -26,7 +26,7 @@ import { viewerOf, type StoreViewer } from './viewer';
 /** How long a browser may keep a version's shared page: the store cache's 24 hours. */
 const KEEP = `private, max-age=${STORE_CACHE_TTL_MS / 1000}, immutable`;
 
-/** The player's part, encoded, per kept viewer and the snapshot it was made from. */
+/** The player's part, encoded, per cached viewer (a memo of that object, gone with it) and the snapshot it was made from. */
 const encodedFlags = new WeakMap<StoreViewer, { snapshot: Snapshot; json: Buffer }>();
 
 function flagsOf(snapshot: Snapshot, viewer: StoreViewer): Buffer {

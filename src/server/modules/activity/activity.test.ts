@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_TEXT } from '@common/api/routes/feed';
 import { useTestApp } from '../../test/app';
-import { registerPlayer, type TestPlayer } from '../mail/testing';
 import { profileComments } from '../profiles/schema';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /** My Data (the activity module): GET /api/feed and DELETE /api/activity/:type/:id. */
 const t = useTestApp();
 let ann: TestPlayer, ben: TestPlayer, cat: TestPlayer;
 
 beforeAll(async () => {
-  ann = await registerPlayer(t, 'Ann');
-  ben = await registerPlayer(t, 'Ben');
-  cat = await registerPlayer(t, 'Cat');
+  ann = await makePlayer(t, { username: 'Ann' });
+  ben = await makePlayer(t, { username: 'Ben' });
+  cat = await makePlayer(t, { username: 'Cat' });
 });
 
 async function comment(sender: TestPlayer, owner: TestPlayer, message: string, parentId: string | null = null, secondsAgo = 0): Promise<string> {

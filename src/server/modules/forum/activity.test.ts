@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_TEXT } from '@common/api/routes/feed';
 import { CACHE_MODES, useTestApp } from '../../test/app';
-import { forumPlayer, writePost, type ForumPlayer } from './testing';
+import { writePost } from './testing';
+import { makePlayer, type TestPlayer } from '../../test/players';
 
 /**
  * My Data: forum posts and replies in GET /api/feed, and deleting them there.
@@ -10,16 +11,16 @@ import { forumPlayer, writePost, type ForumPlayer } from './testing';
  */
 describe.each(CACHE_MODES)('forum activity with its caches $caches', ({ changes }) => {
   const t = useTestApp({}, { changes });
-  let ann: ForumPlayer, ben: ForumPlayer;
+  let ann: TestPlayer, ben: TestPlayer;
 
   beforeAll(async () => {
-    ann = await forumPlayer(t, 'Ann', { gems: 5, coins: 5000 });
-    ben = await forumPlayer(t, 'Ben', { gems: 5, coins: 5000 });
+    ann = await makePlayer(t, { username: 'Ann', gems: 5, coins: 5000 });
+    ben = await makePlayer(t, { username: 'Ben', gems: 5, coins: 5000 });
   });
 
-  const feed = (p: ForumPlayer) => t.call({ method: 'GET', url: '/api/feed', key: p.key });
-  const remove = (p: ForumPlayer, type: string, id: string) => t.call({ method: 'DELETE', url: `/api/activity/${type}/${id}`, key: p.key });
-  const reply = async (p: ForumPlayer, postId: string, message: string) =>
+  const feed = (p: TestPlayer) => t.call({ method: 'GET', url: '/api/feed', key: p.key });
+  const remove = (p: TestPlayer, type: string, id: string) => t.call({ method: 'DELETE', url: `/api/activity/${type}/${id}`, key: p.key });
+  const reply = async (p: TestPlayer, postId: string, message: string) =>
     (await t.call({ method: 'POST', url: `/api/forum/post/${postId}/reply`, key: p.key, payload: { message } })).body.id as string;
   const count = async (table: 'forum_posts' | 'forum_replies' | 'forum_tips', column: string, id: string) =>
     (await t.ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${id}`)).rows[0]!.n;

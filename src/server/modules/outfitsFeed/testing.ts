@@ -1,31 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { ACCESS, type RoleName } from '@common/roles';
 import type { CreatePostFields } from '@common/api/routes/outfitsFeed';
 import type { TestApp } from '../../test/app';
-import { createSession } from '../auth/sessions';
-import { openAccount } from '../ledger/service';
 import { outfits } from '../outfits/schema';
-import { users } from '../users/schema';
-
-export interface FeedPlayer {
-  id: string;
-  key: string;
-  username: string;
-}
-
-/**
- * A signed-in player with balances opened through the ledger (and a role, when given);
- * verified by default, as tipping needs (`verified: false` for the refusal).
- */
-export async function feedPlayer(t: TestApp, username: string, opts: { coins?: number; gems?: number; role?: RoleName; verified?: boolean } = {}): Promise<FeedPlayer> {
-  const [u] = await t.ctx.db
-    .insert(users)
-    .values({ username, email: `${username.toLowerCase()}@feed.test`, access: ACCESS[opts.role ?? 'player'], emailVerifiedAt: opts.verified === false ? null : new Date() })
-    .returning({ id: users.id });
-  await openAccount(t.ctx.db, u!.id, { coins: opts.coins ?? 5000, gems: opts.gems ?? 25 });
-  return { id: u!.id, key: await createSession(t.ctx, u!.id), username };
-}
 
 /** A saved outfit of the player's (nothing worn: the base body). */
 export async function feedOutfit(t: TestApp, userId: string, name: string): Promise<number> {

@@ -1,21 +1,5 @@
-import { createSession } from '../auth/sessions';
 import type { TestApp } from '../../test/app';
-import { users } from '../users/schema';
-
-/** A registered player with a session, for the social tests. */
-export interface TestPlayer {
-  id: string;
-  username: string;
-  key: string;
-}
-
-export async function testPlayer(t: TestApp, username: string, opts: { membership?: number; honor?: number; badges?: number } = {}): Promise<TestPlayer> {
-  const [u] = await t.ctx.db
-    .insert(users)
-    .values({ username, email: `${username.toLowerCase()}@example.test`, membership: opts.membership ?? 0, honor: opts.honor ?? 0, badges: opts.badges ?? 0 })
-    .returning();
-  return { id: u!.id, username, key: await createSession(t.ctx, u!.id) };
-}
+import type { TestPlayer } from '../../test/players';
 
 /** `t.call` as a player: GET/DELETE without a body, POST with one. */
 export function as(t: TestApp, p: TestPlayer) {

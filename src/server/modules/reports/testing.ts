@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ACCESS, type RoleName } from '@common/roles';
 import type { TestApp } from '../../test/app';
-import { createSession } from '../auth/sessions';
+import type { TestPlayer } from '../../test/players';
 import { chatMessages, whispers } from '../chat/schema';
 import { creatorSubmissions } from '../creator/schema';
 import { forumPosts, forumReplies } from '../forum/schema';
@@ -9,25 +8,8 @@ import { items } from '../items/schema';
 import { mail } from '../mail/schema';
 import { feedComments, feedPosts } from '../outfitsFeed/schema';
 import { profileComments } from '../profiles/schema';
-import { users } from '../users/schema';
 
 /** Rows to report, written straight into the database (the reports tests and the policy table). */
-
-export interface Person {
-  id: string;
-  username: string;
-  key: string;
-}
-
-let serial = 0;
-export async function person(t: TestApp, prefix: string, role: RoleName = 'player'): Promise<Person> {
-  const username = `${prefix}${++serial}`;
-  const [u] = await t.ctx.db
-    .insert(users)
-    .values({ username, email: `${username.toLowerCase()}@reports.test`, access: ACCESS[role], emailVerifiedAt: new Date() })
-    .returning({ id: users.id });
-  return { id: u!.id, username, key: await createSession(t.ctx, u!.id) };
-}
 
 /** Public chat lines by `senderId`, one millisecond apart from `at` on (so their order is fixed). */
 export async function chatLines(t: TestApp, lines: { senderId: string; text: string }[], at = Date.now() - 60_000): Promise<string[]> {
@@ -86,7 +68,7 @@ export async function aFeedComment(t: TestApp, postId: string, userId: string): 
 }
 
 /** An approved creator item for sale in the store. */
-export async function aCreatorItem(t: TestApp, creator: Person): Promise<number> {
+export async function aCreatorItem(t: TestApp, creator: TestPlayer): Promise<number> {
   const [item] = await t.ctx.db
     .insert(items)
     .values({ name: 'Stolen Hat', description: 'A copy of someone else’s art', creator: creator.username, category: 7, costCoins: 100, art: 'uploads/items/none' })

@@ -7,8 +7,8 @@ import { feedOutfit, createPostBody } from '../outfitsFeed/testing';
 import { feedPosts } from '../outfitsFeed/schema';
 import { profileComments } from '../profiles/schema';
 import { nextEvent, useTestTown } from '../../world/test-support';
-import { befriend, impose, lift, TEST_PASSWORD } from './testing';
-import { makePlayer, type TestPlayer } from '../../test/players';
+import { befriend, impose, lift } from './testing';
+import { makePlayer, TEST_PASSWORD, type TestPlayer } from '../../test/players';
 
 /**
  * Every sanction refused at every entry point (issue 21 §3), table-driven over the real routes

@@ -7,8 +7,7 @@ import { worldToCollider } from '@common/world/map';
 import { REDIS_URL, type TestApp } from '../../test/app';
 import { nextEvent, refusal, uniquePrefix, useSecondTown, useTestTown, type TestTown, type TownClient } from '../../world/test-support';
 import { users } from '../users/schema';
-import { TEST_PASSWORD } from './testing';
-import { makePlayer, type TestPlayer } from '../../test/players';
+import { makePlayer, TEST_PASSWORD, type TestPlayer } from '../../test/players';
 
 /**
  * Sanctions reach a player who is already in town and already signed in, at once: the route

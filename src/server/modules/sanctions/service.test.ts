@@ -8,11 +8,10 @@ import { SYSTEM_SENDER_ID } from '../mail/system';
 import { sessions } from '../auth/schema';
 import { users } from '../users/schema';
 import { useTestApp } from '../../test/app';
-import { TEST_PASSWORD } from './testing';
 import { FOREVER } from '../../db/columns';
 import { sanctions } from './schema';
 import { imposeSanction, liftSanction, refreshStanding, sanctionTransaction, standingOf, suggestedStep } from './service';
-import { makePlayer } from '../../test/players';
+import { makePlayer, TEST_PASSWORD } from '../../test/players';
 
 /** The sanctions service as other modules call it: inside the caller's transaction, effects after commit. */
 const t = useTestApp();

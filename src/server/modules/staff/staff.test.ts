@@ -9,9 +9,9 @@ import { SYSTEM_SENDER_ID } from '../mail/system';
 import { users } from '../users/schema';
 import { writePost } from '../forum/testing';
 import { chatMessages } from '../chat/schema';
-import { impose, TEST_PASSWORD } from '../sanctions/testing';
+import { impose } from '../sanctions/testing';
 import { usernameChanges } from './schema';
-import { makePlayer } from '../../test/players';
+import { makePlayer, TEST_PASSWORD } from '../../test/players';
 
 /** Staff tools (issue 21 §5) and the player lookup (§2) through the real routes. */
 const t = useTestApp({}, { changes: true });

@@ -25,6 +25,8 @@ export interface PlayerOptions {
   role?: RoleName;
   membership?: number;
   badges?: number;
+  /** The body the avatar wears (default male, as the users row has it). */
+  isMale?: boolean;
   /** Email verified (default true: coins and gems leave an account only once it is). */
   verified?: boolean;
   /** A password to sign in with through the routes (none when left out). */
@@ -58,6 +60,7 @@ export async function makePlayer(t: Pick<TestApp, 'ctx'>, opts: PlayerOptions = 
       access: ACCESS[opts.role ?? 'player'],
       membership: opts.membership ?? 0,
       badges: opts.badges ?? 0,
+      ...(opts.isMale === undefined ? {} : { isMale: opts.isMale }),
       emailVerifiedAt: opts.verified === false ? null : new Date(),
       ...(passwordHash ? { passwordHash } : {}),
     })

@@ -2,19 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_MULTIPLIER_MS, FLOW_NEW_GAMES_PER_MINUTE, FLOW_TEXT, isPlayableStart } from '@common/games/flow';
 import { useTestApp } from '../../test/app';
-import { createSession } from '../auth/sessions';
 import { ledger } from '../ledger/schema';
-import { openAccount } from '../ledger/service';
 import { users } from '../users/schema';
 import { flowPlayers } from './schema';
+import { makePlayer } from '../../test/players';
 
 const t = useTestApp();
 
-async function player(username: string, gems: number) {
-  const [u] = await t.ctx.db.insert(users).values({ username, email: `${username.toLowerCase()}@flow.test` }).returning({ id: users.id });
-  await t.ctx.db.transaction((tx) => openAccount(tx, u!.id, { gems }, 'grant'));
-  return { id: u!.id, key: await createSession(t.ctx, u!.id) };
-}
+const player = (username: string, gems: number) => makePlayer(t, { username, gems });
 const gemsOf = async (id: string) => (await t.ctx.db.select({ gems: users.gems }).from(users).where(eq(users.id, id)))[0]!.gems;
 const buy = (key: string, n: number | string, headers: Record<string, string> = {}) => t.call({ method: 'POST', url: `/api/flow/multiplier/${n}`, key, headers });
 const state = (key: string) => t.call({ method: 'GET', url: '/api/flow/state', key });

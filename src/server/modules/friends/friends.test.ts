@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LocalPresence } from '../../world/presence';
 import { useTestApp } from '../../test/app';
-import { createSession } from '../auth/sessions';
-import { users } from '../users/schema';
 import { friendships } from './schema';
+import { makePlayer } from '../../test/players';
 
 const t = useTestApp();
 
-async function player(username: string, membership = 0) {
-  const [u] = await t.ctx.db.insert(users).values({ username, email: `${username}@example.test`, membership }).returning();
-  return { id: u!.id, key: await createSession(t.ctx, u!.id) };
-}
+const player = (username: string, membership = 0) => makePlayer(t, { username, membership });
 
 describe('friends lists', () => {
   it('lists friends with who is in town, and only the online ones on the short list', async () => {

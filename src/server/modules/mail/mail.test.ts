@@ -3,15 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { blocks, users } from '../users/schema';
 import { mail, MAIL_TYPE } from './schema';
+import { makePlayer } from '../../test/players';
 
 const t = useTestApp();
 
-async function player(name: string): Promise<{ id: string; key: string }> {
-  const email = `${name.toLowerCase()}@example.test`;
-  await t.call({ method: 'POST', url: '/game-api/register', payload: { username: name, email, password: 'password 123', confirmPassword: 'password 123', gender: 1 } });
-  const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'password 123' } });
-  return { id: login.body.user._id, key: login.body.serverSessionKey };
-}
+const player = (name: string) => makePlayer(t, { username: name });
 
 const unread = (key?: string) => t.call({ method: 'GET', url: '/api/mail/unread/count', key });
 

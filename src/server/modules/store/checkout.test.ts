@@ -8,13 +8,12 @@ import { CART_MAX, STORE_TEXT } from '@common/economy/store';
 import { executeNamed, type DbTransaction } from '../../db/client';
 import { useTestApp } from '../../test/app';
 import { sessions } from '../auth/schema';
-import { createSession } from '../auth/sessions';
 import { catalogChanged, seedCatalog } from '../items/service';
 import { inventory, items } from '../items/schema';
 import { spendOnce } from '../ledger/idempotency';
 import { ledger } from '../ledger/schema';
-import { balancesOf, ledgerSums, openAccount, spend } from '../ledger/service';
-import { users } from '../users/schema';
+import { balancesOf, ledgerSums, spend } from '../ledger/service';
+import { makePlayer } from '../../test/players';
 
 const t = useTestApp();
 const hat = categoryByKey('hat').id;
@@ -22,11 +21,7 @@ const hat = categoryByKey('hat').id;
 /** Items of our own, with prices and stock chosen for each case. */
 const ids = { cap: 0, beret: 0, crown: 0, halo: 0, gone: 0, free: 0, hidden: 0 };
 
-async function player(username: string, coins: number, gems: number): Promise<{ id: string; key: string }> {
-  const [u] = await t.ctx.db.insert(users).values({ username, email: `${username}@x.test` }).returning();
-  await openAccount(t.ctx.db, u!.id, { coins, gems });
-  return { id: u!.id, key: await createSession(t.ctx, u!.id) };
-}
+const player = (username: string, coins: number, gems: number) => makePlayer(t, { username, coins, gems });
 
 async function item(name: string, fields: Partial<typeof items.$inferInsert>): Promise<number> {
   const [row] = await t.ctx.db

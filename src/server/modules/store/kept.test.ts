@@ -4,11 +4,10 @@ import { categoryByKey } from '@common/avatar/categories';
 import type { StoreItem } from '@common/economy/store';
 import { CHANGES_APPLICATION } from '../../db/changes';
 import { REDIS_URL, useSecondProcess, useTestApp } from '../../test/app';
-import { createSession } from '../auth/sessions';
 import { catalogChanged, seedCatalog } from '../items/service';
 import { items } from '../items/schema';
-import { openAccount } from '../ledger/service';
 import { users } from '../users/schema';
+import { makePlayer } from '../../test/players';
 
 /**
  * Store pages answered from memory (kept sessions and viewers, change notices): whatever
@@ -19,11 +18,7 @@ const t = useTestApp({}, { redis: true, changes: true });
 const second = REDIS_URL ? useSecondProcess(t) : null;
 let scarf = 0;
 
-async function player(username: string, coins: number): Promise<{ id: string; key: string }> {
-  const [u] = await t.ctx.db.insert(users).values({ username, email: `${username}@x.test`, isMale: false }).returning();
-  await openAccount(t.ctx.db, u!.id, { coins, gems: 0 });
-  return { id: u!.id, key: await createSession(t.ctx, u!.id) };
-}
+const player = (username: string, coins: number) => makePlayer(t, { username, coins, isMale: false });
 
 beforeAll(async () => {
   await seedCatalog(t.ctx);

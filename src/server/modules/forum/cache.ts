@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { ChangeFeed } from '../../db/changes';
 import { encodedAnswer } from '../../http/encoded';
 import { answerFor, holdersOf, PageBuilder, type EncodedPage } from './cache-encoded';
-import { KeptValues, STALE_MS, type Loaded } from './cache-kept';
+import { TaggedCache, STALE_MS, type Loaded } from './cache-tagged';
 import { listOrder, listRows, listRowsByIds, type ListOptions, type ListRows } from './list';
 import type { Viewer } from './policy';
 import { detailRows } from './posts';
@@ -14,14 +14,14 @@ import { presentPost, presentReply, type AuthorRow } from './present';
 /**
  * The forum's hot reads from memory: list pages (any category, sort, page, cursor or search)
  * and post pages, so a page asked for again costs no database round trip, whoever asks (on this
- * kind of machine one round trip costs more than the whole page). Each is kept encoded with its
- * viewers' flags apart (cache-encoded.ts) and tagged with what it shows (cache-kept.ts).
+ * kind of machine one round trip costs more than the whole page). Each is cached encoded with its
+ * viewers' flags apart (cache-encoded.ts) and tagged with what it shows (cache-tagged.ts).
  *
  * Freshness, only while the process hears change notices (db/changes.ts; `live` false, or no
  * feed in tests: callers read the database). Migration 0027's triggers say what changed, for
  * every writer, and a change touches only the pages that show it (they reload at their next
  * request, answered meanwhile as they were for at most a second, but never to the change's
- * writer: cache-kept.ts):
+ * writer: cache-tagged.ts):
  *   k<category>  a post came, went, moved, was pinned or hidden, or its words changed: the lists
  *                of its category and of All posts (and their whole orders)
  *   c<post>      what pages show of the post (lock, NSFW votes, who tipped, voted, replied):
@@ -30,7 +30,7 @@ import { presentPost, presentReply, type AuthorRow } from './present';
  *                once (writers that know no better: moderation, My Data, reports)
  *   author       how a player is shown as an author (name, membership, badges, colours): the
  *                pages showing them. Balance and honor changes send no such notice.
- * A membership ends by the clock, without a write: a page showing one is kept until that end.
+ * A membership ends by the clock, without a write: a page showing one is cached until that end.
  * The forum's own writers tell their process at once after commit, naming the writer
  * (notices.ts), so a player's next request sees their own write; other processes hear it at
  * their next poll.
@@ -42,7 +42,7 @@ import { presentPost, presentReply, type AuthorRow } from './present';
 
 /** An id no player has: the shared loads' flags are all false. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
-/** Pages by number from this offset on are cut from the kept order. */
+/** Pages by number from this offset on are cut from the cached order. */
 export const ORDER_FROM = 1_000;
 
 /** Tags a list page (or a list's order) has before it is read; it may find posts and authors. */
@@ -55,10 +55,10 @@ type ListAnswer = z.infer<typeof forumListResponse>;
 
 export class ForumCache {
   private readonly clock = () => this.feed.seq;
-  private readonly lists = new KeptValues<EncodedPage>(64 * 1024 * 1024, (p) => p.buf.length, this.clock);
-  private readonly details = new KeptValues<EncodedPage>(32 * 1024 * 1024, (p) => p.buf.length, this.clock);
-  /** Whole orders as post ids (a uuid string: about 50 bytes kept); never answered stale, as deep pages are cut from them. */
-  private readonly orders = new KeptValues<string[]>(32 * 1024 * 1024, (ids) => ids.length * 50, this.clock, false);
+  private readonly lists = new TaggedCache<EncodedPage>(64 * 1024 * 1024, (p) => p.buf.length, this.clock);
+  private readonly details = new TaggedCache<EncodedPage>(32 * 1024 * 1024, (p) => p.buf.length, this.clock);
+  /** Whole orders as post ids (a uuid string: about 50 bytes cached); never answered stale, as deep pages are cut from them. */
+  private readonly orders = new TaggedCache<string[]>(32 * 1024 * 1024, (ids) => ids.length * 50, this.clock, false);
 
   /** Players' own last forum writes heard by this process: the feed's seq then, and when; oldest first. */
   private readonly writes = new Map<string, { seq: number; at: number }>();
@@ -102,7 +102,7 @@ export class ForumCache {
     return this.writes.get(userId)?.seq ?? 0;
   }
 
-  /** GET /api/forum/:category from memory (see above): no promise when the page is kept. */
+  /** GET /api/forum/:category from memory (see above): no promise when the page is cached. */
   list(viewer: Viewer, opts: ListOptions): ListAnswer | Promise<ListAnswer> {
     const search = opts.search ? opts.search.trim().toLowerCase() : '';
     const key = `${viewer.seesHidden ? 1 : 0}|${opts.category}|${opts.sort}|${opts.limit}|${opts.cursor ? `c${opts.cursor}` : `p${opts.page}`}|${search}`;
@@ -208,7 +208,7 @@ export class ForumCache {
   }
 }
 
-/** A loaded page with its tags: what it holds for sure, its posts and its authors; kept until the first membership it shows ends. */
+/** A loaded page with its tags: what it holds for sure, its posts and its authors; cached until the first membership it shows ends. */
 function shows(page: EncodedPage, known: string[], posts: (AuthorRow & { id: string; author_id: string })[], replies: (AuthorRow & { author_id: string })[]): Loaded<EncodedPage> {
   const tags = new Set(known);
   let expiresAt = Infinity;

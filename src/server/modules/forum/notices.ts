@@ -19,7 +19,7 @@ export function forumChanged(ctx: AppContext, ...notices: string[]): void {
 
 /**
  * forumChanged for a write of the player's own: besides, the process remembers it for a moment,
- * so pages answered stale while they reload (cache-kept.ts) are never answered to their writer.
+ * so pages answered stale while they reload (cache-tagged.ts) are never answered to their writer.
  */
 export function forumWritten(ctx: AppContext, userId: string, ...notices: string[]): void {
   forumChanged(ctx, ...notices);

@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Values kept in memory by key, each with the tags of what it shows (`post:<id>`,
- * `author:<id>`, `list:<category>`...), so a change drops exactly the values that show it, most
- * recently used kept within a byte budget.
+ * Values cached in memory by key, each with the tags of what it shows (`post:<id>`,
+ * `author:<id>`, `list:<category>`...), so a change invalidates exactly the values that show it,
+ * most recently used kept within a byte budget (the server's one LRU, lru-cache).
  *
  * A drop is soft or hard. Hard (`drop(tag, true)`, `clear`): the value goes. Soft: the value is
  * kept as stale and a new load starts at the next request, which, and every request until that
@@ -32,7 +34,7 @@ export interface Loaded<V> {
   expiresAt?: number;
 }
 
-interface Kept<V> {
+interface Entry<V> {
   value: V;
   tags: readonly string[];
   bytes: number;
@@ -59,38 +61,37 @@ interface InFlight<V> {
 
 type Read<V> = () => Promise<Loaded<V>>;
 
-export class KeptValues<V> {
-  /** In use order: the least recently used first. */
-  private readonly kept = new Map<string, Kept<V>>();
+export class TaggedCache<V> {
+  private readonly entries: LRUCache<string, Entry<V>>;
+  /** The keys of the entries showing each tag (kept in step by the LRU's dispose). */
   private readonly byTag = new Map<string, Set<string>>();
   private readonly loading = new Map<string, InFlight<V>>();
-  private bytes = 0;
 
   constructor(
-    private readonly maxBytes: number,
+    maxBytes: number,
     private readonly sizeOf: (value: V) => number,
     private readonly clock: () => number,
     /** false: every drop is hard (values something else is cut from). */
     private readonly soft = true,
-  ) {}
+  ) {
+    this.entries = new LRUCache<string, Entry<V>>({ maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, e.bytes), dispose: (e, key) => this.unindex(key, e) });
+  }
 
   /**
-   * The kept value (no promise to wait for: fresh, or stale within STALE_MS and loaded after
+   * The cached value (no promise to wait for: fresh, or stale within STALE_MS and loaded after
    * `mine`), else the load in flight, else a new load by `read`. `joined`: the clock when the
    * request came (a request waiting for a second load keeps its own).
    */
   get(key: string, known: readonly string[], open: readonly string[], read: Read<V>, mine = 0, joined = this.clock()): V | Promise<V> {
-    const kept = this.kept.get(key);
+    const cached = this.entries.get(key);
     const now = Date.now();
-    if (kept && kept.expiresAt > now) {
-      const stale = kept.staleSince !== null;
-      if (!stale || (now - kept.staleSince! < STALE_MS && kept.began >= mine)) {
-        this.kept.delete(key);
-        this.kept.set(key, kept);
+    if (cached && cached.expiresAt > now) {
+      const stale = cached.staleSince !== null;
+      if (!stale || (now - cached.staleSince! < STALE_MS && cached.began >= mine)) {
         if (stale && !this.loading.has(key)) this.start(key, known, open, read);
-        return kept.value;
+        return cached.value;
       }
-    } else if (kept) this.remove(key);
+    } else if (cached) this.entries.delete(key);
     const load = this.loading.get(key) ?? this.start(key, known, open, read);
     // Answered with the load unless a change it shows was heard after it began and before this
     // request came; then with the next (begun after the request: one wait more at most).
@@ -106,20 +107,20 @@ export class KeptValues<V> {
     const keys = this.byTag.get(tag);
     if (!keys) return;
     for (const key of [...keys]) {
-      const kept = this.kept.get(key)!;
-      if (hard || !this.soft) this.remove(key);
-      else kept.staleSince ??= drop.at;
+      const cached = this.entries.peek(key);
+      if (!cached) continue;
+      if (hard || !this.soft) this.entries.delete(key);
+      else cached.staleSince ??= drop.at;
     }
   }
 
-  /** Drops everything (notices may have been missed): loads in flight are not kept, and joined no more. */
+  /** Drops everything (notices may have been missed): loads in flight are not cached, and joined no more. */
   clear(): void {
     const drop = { seq: this.clock(), at: Date.now() };
     for (const load of this.loading.values()) for (const tag of load.known) if (!load.dropped.has(tag)) load.dropped.set(tag, drop);
     this.loading.clear();
-    this.kept.clear();
+    this.entries.clear();
     this.byTag.clear();
-    this.bytes = 0;
   }
 
   private start(key: string, known: readonly string[], open: readonly string[], read: Read<V>): InFlight<V> {
@@ -131,10 +132,10 @@ export class KeptValues<V> {
           const drop = load.dropped.get(tag);
           if (drop && (!first || drop.seq < first.seq)) first = drop;
         }
-        // Kept (stale when a change it shows came meanwhile) unless cleared, or a later load's value is kept.
-        const current = this.kept.get(key);
-        const keep = this.loading.get(key) === load && (!current || current.began <= load.began) && (this.soft || !first);
-        if (keep) this.keep(key, loaded, load.began, first?.at ?? null);
+        // Cached (stale when a change it shows came meanwhile) unless cleared, or a later load's value is cached.
+        const current = this.entries.peek(key);
+        const cache = this.loading.get(key) === load && (!current || current.began <= load.began) && (this.soft || !first);
+        if (cache) this.cache(key, loaded, load.began, first?.at ?? null);
         return { loaded, firstDrop: first?.seq ?? Infinity };
       })
       .finally(() => {
@@ -146,28 +147,20 @@ export class KeptValues<V> {
     return load;
   }
 
-  private keep(key: string, loaded: Loaded<V>, began: number, staleSince: number | null): void {
-    this.remove(key);
-    const bytes = this.sizeOf(loaded.value);
-    this.kept.set(key, { value: loaded.value, tags: loaded.tags, bytes, expiresAt: loaded.expiresAt ?? Infinity, began, staleSince });
-    this.bytes += bytes;
+  private cache(key: string, loaded: Loaded<V>, began: number, staleSince: number | null): void {
+    // Replacing an entry disposes of the old one (its tags unindexed) before the new one's are indexed.
+    this.entries.set(key, { value: loaded.value, tags: loaded.tags, bytes: this.sizeOf(loaded.value), expiresAt: loaded.expiresAt ?? Infinity, began, staleSince });
+    if (!this.entries.has(key)) return; // larger than the whole budget: not cached
     for (const tag of loaded.tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
-    for (const oldest of this.kept.keys()) {
-      if (this.bytes <= this.maxBytes || oldest === key) break;
-      this.remove(oldest);
-    }
   }
 
-  private remove(key: string): void {
-    const kept = this.kept.get(key);
-    if (!kept) return;
-    this.kept.delete(key);
-    this.bytes -= kept.bytes;
-    for (const tag of kept.tags) {
+  /** An entry left the cache (evicted, replaced, invalidated): its tags no longer name it. */
+  private unindex(key: string, entry: Entry<V>): void {
+    for (const tag of entry.tags) {
       const keys = this.byTag.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) this.byTag.delete(tag);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KeptValues, STALE_MS, type Loaded } from './cache-kept';
+import { TaggedCache, STALE_MS, type Loaded } from './cache-tagged';
 
 /** Reads the test finishes by hand, counted. */
 function reads() {
@@ -24,20 +24,20 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 /** A store whose clock is the count of drops, as the change feed's seq counts notices. */
 function store(soft = true, maxBytes = 1_000) {
   let seq = 0;
-  const kept = new KeptValues<string>(maxBytes, (v) => v.length, () => seq, soft);
+  const cache = new TaggedCache<string>(maxBytes, (v) => v.length, () => seq, soft);
   const r = reads();
   return {
-    kept,
+    cache,
     r,
-    get: (key: string, mine = 0) => kept.get(key, LIST, FINDS, r.read, mine),
+    get: (key: string, mine = 0) => cache.get(key, LIST, FINDS, r.read, mine),
     drop: (tag: string, hard = false) => {
       seq++;
-      kept.drop(tag, hard);
+      cache.drop(tag, hard);
       return seq;
     },
     clear: () => {
       seq++;
-      kept.clear();
+      cache.clear();
     },
   };
 }
@@ -46,8 +46,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('values kept by what they show', () => {
-  it('answers a kept value at once; a change it shows is answered stale while one reload runs, then the new value', async () => {
+describe('values cached by what they show', () => {
+  it('answers a cached value at once; a change it shows is answered stale while one reload runs, then the new value', async () => {
     const s = store();
     const a = s.get('a');
     const b = s.get('b');

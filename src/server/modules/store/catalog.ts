@@ -7,13 +7,13 @@ import { Snapshot } from './snapshot';
  * The store's catalog, held in memory by each app process (GET /api/store is the hottest read
  * of the economy: the outlet asks for 10,000 items at a time).
  *
- * - Every for-sale item is kept once with its JSON already encoded (entry.ts), and each page
- *   the store is asked for is kept as its whole answer, encoded once for everyone with the
+ * - Every for-sale item is cached once with its JSON already encoded (entry.ts), and each page
+ *   the store is asked for is cached as its whole answer, encoded once for everyone with the
  *   player-specific flags written `false` (snapshot.ts, encoded-page.ts): a page asked for again
  *   costs a lookup, and a player's answer is those bytes as they are, or a copy with `true `
  *   over the flags of the items that are theirs. No per-item objects or JSON per request.
  * - What a filter keeps (tab, rarity, price, search; not affordability, which is the player's)
- *   is the same for everyone, so recent filter results are kept per snapshot too: another page
+ *   is the same for everyone, so recent filter results are cached per snapshot too: another page
  *   of a filter costs its page, not a pass over the catalog.
  * - Cross-process freshness: the `catalog_version` sequence is bumped after any change every
  *   process must see at once commits (items added or edited, limited stock sold), and a
@@ -24,7 +24,7 @@ import { Snapshot } from './snapshot';
  * - Popularity (owners) changes with every purchase, so it does not bump the version (every
  *   process would reload at each checkout): a process counts its own sales at once and
  *   re-reads everyone's counts (only those) at most every REFRESH_MS, in the background. The
- *   popular order is re-sorted at most once a second (its kept pages go with the old order).
+ *   popular order is re-sorted at most once a second (its cached pages go with the old order).
  * - A reload re-reads the for-sale rows (one query) and keeps the entries that did not change,
  *   so orders are rebuilt only when something they sort by changed.
  */
@@ -52,12 +52,12 @@ export class StoreCatalog {
   }
 
   /** Whether `current()` may be used: change notices tell this process of catalog changes. */
-  get heard(): boolean {
+  get followsNotices(): boolean {
     return this.ctx.changes?.live === true;
   }
 
   /**
-   * The newest snapshot, reloaded first when a notice came since it was read (see `heard`):
+   * The newest snapshot, reloaded first when a notice came since it was read (see `followsNotices`):
    * as it is when nothing came (a store page's usual case: no promise to wait for).
    */
   current(): Snapshot | Promise<Snapshot> {

@@ -60,7 +60,7 @@ export function outletFlags(ctx: AppContext, userId: string): OutletFlags | Prom
  */
 export function outletPage(ctx: AppContext, version: number, reply: FastifyReply): StorePage | Promise<StorePage> {
   const catalog = storeCatalog(ctx);
-  const current = catalog.heard ? catalog.current() : catalog.at(0);
+  const current = catalog.followsNotices ? catalog.current() : catalog.at(0);
   const send = (snapshot: Snapshot): StorePage | Promise<StorePage> => {
     const page = snapshot.outlet();
     reply.header('cache-control', snapshot.version === version ? KEEP : 'no-store');

@@ -23,7 +23,7 @@ export function storePage(ctx: AppContext, user: { id: string; coins: number; ge
  */
 export function snapshotFor(ctx: AppContext, viewer: StoreViewer): Snapshot | Promise<Snapshot> {
   const catalog = storeCatalog(ctx);
-  return catalog.heard ? catalog.current() : catalog.at(viewer.version);
+  return catalog.followsNotices ? catalog.current() : catalog.at(viewer.version);
 }
 
 function pageFor(ctx: AppContext, user: { coins: number; gems: number }, query: StoreQuery, viewer: StoreViewer): StorePage | Promise<StorePage> {

@@ -5,16 +5,16 @@ import { EncodedPage, pageMessage, type Viewer } from './encoded-page';
 import { COMPARE, type Entry } from './entry';
 
 const POPULAR_SORT_MS = 1_000;
-/** Filter results kept per snapshot (see Snapshot.matching). */
+/** Filter results cached per snapshot (see Snapshot.matching). */
 const MATCHES_KEPT = 256;
-/** EncodedJson pages kept per snapshot, by their bytes (see Snapshot.answer). */
+/** EncodedJson pages cached per snapshot, by their bytes (see Snapshot.answer). */
 const PAGE_BYTES = 32 * 1024 * 1024;
 
 interface Match {
   order: Entry[];
   list: Entry[];
 }
-interface KeptPage {
+interface CachedPage {
   order: Entry[];
   page: EncodedPage;
 }
@@ -58,7 +58,7 @@ function countAtMost(prices: readonly number[], balance: number): number {
 export class Snapshot {
   readonly orders = new Map<StoreSort, Entry[]>();
   private readonly matches = new LRUCache<string, Match>({ max: MATCHES_KEPT });
-  private readonly pages = new LRUCache<string, KeptPage>({ maxSize: PAGE_BYTES, sizeCalculation: (p) => Math.max(1, p.page.byteLength) });
+  private readonly pages = new LRUCache<string, CachedPage>({ maxSize: PAGE_BYTES, sizeCalculation: (p) => Math.max(1, p.page.byteLength) });
   private readonly coinPrices: number[];
   private readonly gemPrices: number[];
   popularStale = true;
@@ -99,7 +99,7 @@ export class Snapshot {
    * A store page's answer as `viewer` sees it. Which items a page lists and how they are written
    * is the same for every player, but for affordability, which depends only on how many of the
    * catalog's distinct prices the player's balances reach: so each page is encoded once (per
-   * reach, when only affordable items are asked for) and kept while its order stands (most
+   * reach, when only affordable items are asked for) and cached while its order stands (most
    * recently used, PAGE_BYTES in all); a player's answer is it as is, or a copy with their own
    * items' flags set (EncodedPage).
    */
@@ -107,8 +107,8 @@ export class Snapshot {
     const order = this.order(q.sortBy);
     const reach = q.onlyAffordable === true ? [countAtMost(this.coinPrices, viewer.coins), countAtMost(this.gemPrices, viewer.gems)] : null;
     const key = reach ? `${keysOf(q).page}|${reach[0]},${reach[1]}` : keysOf(q).page;
-    const kept = this.pages.get(key);
-    if (kept && kept.order === order) return kept.page.answerFor(viewer);
+    const cached = this.pages.get(key);
+    if (cached && cached.order === order) return cached.page.answerFor(viewer);
     const page = this.encode(q, order, reach);
     this.pages.set(key, { order, page });
     return page.answerFor(viewer);
@@ -130,7 +130,7 @@ export class Snapshot {
   /**
    * The outlet's first unfiltered page (avatar-economy §7: page 1, limit 10000, newest) with
    * every flag false: the same bytes for every player, so encoded once per snapshot, apart from
-   * the pages kept by query (they may go when memory is short), its gzip and brotli copies
+   * the pages cached by query (they may go when memory is short), its gzip and brotli copies
    * started at once in zlib's thread pool (outlet.ts).
    */
   outlet(): EncodedPage {
@@ -145,7 +145,7 @@ export class Snapshot {
 
   /**
    * The entries a query's filters keep (tab, rarity, price, search; not affordability, which is
-   * the player's), in `order`. The same for every player, so kept per snapshot (most recently
+   * the player's), in `order`. The same for every player, so cached per snapshot (most recently
    * used MATCHES_KEPT), each with the order it came from: a re-sorted order makes it stale.
    */
   private matching(q: StoreQuery, order: Entry[]): Entry[] {

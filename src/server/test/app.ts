@@ -40,8 +40,10 @@ export const CACHE_MODES = [
 
 /**
  * A fresh database (copied from the run's template) and an app built on it, for one test
- * file. Call at the top of a test file; use the returned object inside tests. `changes`
- * listens to change notices as a started server does, so hot reads are kept in memory.
+ * file. Call at the top of a test file; use the returned object inside tests. The app listens
+ * to change notices as a started server always does, so hot reads are kept in memory (a write
+ * made straight in the database reaches them once `settled()`); `changes: false` reads the
+ * database on every request (the caches-off half of CACHE_MODES).
  */
 export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts: { redis?: boolean; changes?: boolean } = {}): TestApp {
   const holder = {} as TestApp & { name: string; close(): Promise<void> };
@@ -66,7 +68,7 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
     const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
     const database = connectDatabase(holder.databaseUrl, log, 5);
     const redis = opts.redis && REDIS_URL ? new Redis(REDIS_URL) : undefined;
-    const changes = opts.changes ? new ChangeFeed(holder.databaseUrl, log) : undefined;
+    const changes = (opts.changes ?? true) ? new ChangeFeed(holder.databaseUrl, log) : undefined;
     await changes?.start();
     // As server.ts does: the app builds its services on these connections and stops them on close.
     holder.app = await buildApp({ config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes }, { serveWeb: false });
@@ -98,15 +100,15 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
 }
 
 /**
- * A second app process beside `first` (call inside the describe that made `first` with
- * `{ redis: true }`): the same database through its own pool, its own Redis connection, as a
- * second server behind a load balancer would be. Use `.app` inside tests.
+ * A second app process beside `first` (call inside the describe that made `first`): the same
+ * database through its own pool, its own Redis connection when `first` has one, as a second
+ * server behind a load balancer would be. Use `.app` inside tests.
  */
 export function useSecondProcess(first: TestApp): { app: FastifyInstance } {
   const holder = {} as { app: FastifyInstance; close(): Promise<void> };
   beforeAll(async () => {
     const database = connectDatabase(first.databaseUrl, first.ctx.log, 3);
-    const redis = new Redis(REDIS_URL!);
+    const redis = first.ctx.redis ? new Redis(REDIS_URL!) : undefined;
     // Its own change notices when the first listens: each process keeps its own memory.
     const changes = first.ctx.changes ? new ChangeFeed(first.databaseUrl, first.ctx.log) : undefined;
     await changes?.start();
@@ -116,7 +118,7 @@ export function useSecondProcess(first: TestApp): { app: FastifyInstance } {
       await holder.app.close();
       await changes?.stop();
       await database.close();
-      redis.disconnect();
+      redis?.disconnect();
     };
   });
   afterAll(async () => {

@@ -32,7 +32,9 @@ import { makePlayer, type TestPlayer } from '../../test/players';
  * for row and byte for byte, into an empty DATA_DIR (embedded database) and into an empty
  * database (DATABASE_URL); a non-empty target is refused and left alone.
  */
-const t = useTestApp();
+// No change notices: restore refuses a database an app listens on, and this file's app stands for
+// one already stopped when it restores over its database (the 'not empty' refusal).
+const t = useTestApp({}, { changes: false });
 const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'oldroad-backup-test-'));
 fs.chmodSync(scratch, 0o755); // the embedded server's system user enters it when tests run as root

@@ -5,7 +5,10 @@ import { toast } from './toast';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** The form shows this write's error itself (under a field, in an alert): no toast. */
+      /**
+       * The caller shows this write's error itself (under a field, in an alert, a toast of its
+       * own length) or on purpose not at all (a background mark-read, signing out): no toast.
+       */
       showsOwnError?: boolean;
     };
     queryMeta: {

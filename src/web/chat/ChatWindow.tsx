@@ -13,6 +13,7 @@ import { useUnread } from '../stores/unread';
 import { unreadBySender, whisperView, type ChatTab } from './rules';
 import { clampChatHeight, useChat, useChatLayout } from './store';
 import classes from './chat.module.css';
+import { runMutation } from '../queryClient';
 
 const WIDTH = 380;
 /** Height of the tabs and input rows, shown alone when minimised. */
@@ -124,7 +125,8 @@ function useMarkRead(partner: string | null, unread: number): void {
   useEffect(() => {
     if (!partner || unread === 0 || inFlight.current === partner) return;
     inFlight.current = partner;
-    call(chatRoutes.markRead, { params: { username: partner } })
+    // A mark that fails shows nothing: the next reading marks again.
+    runMutation(() => call(chatRoutes.markRead, { params: { username: partner } }), { meta: { showsOwnError: true } })
       .then((res) => useChat.getState().setRead(partner, res.readAt))
       .catch(() => {})
       .finally(() => {

@@ -5,6 +5,7 @@ import { ApiError, call, configureApi, type SessionState } from '../api/client';
 import { notifications } from '@mantine/notifications';
 import { SANCTION_TEXT } from '@common/moderation-sanctions';
 import { toast } from '../toast';
+import { runMutation } from '../queryClient';
 
 /**
  * The session (avatar-economy §4): loading, unauthenticated, authenticated without a username
@@ -45,7 +46,8 @@ export const useSession = create<SessionStore>()((set, get) => ({
   patchUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
   signOut: async () => {
     try {
-      await call(authRoutes.logout, {});
+      // Signing out ends the session here whatever the server answers: nothing to show.
+      await runMutation(() => call(authRoutes.logout, {}), { meta: { showsOwnError: true } });
     } finally {
       set({ status: 'unauthenticated', user: null, key: null });
     }

@@ -6,7 +6,7 @@ import type { StagedChange } from '@common/economy/staging';
 import { INVENTORY_TEXT } from '@common/economy/inventory';
 import { ApiError, call } from '../../api/client';
 import { announceLookChange } from '../../game/connection';
-import { queryClient as appQueryClient } from '../../queryClient';
+import { queryClient as appQueryClient, runMutation } from '../../queryClient';
 import { useSession } from '../../stores/session';
 import { customizationQueryKey } from '../Avatar/avatarImage';
 
@@ -67,8 +67,12 @@ export async function lookChanged(qc: QueryClient = appQueryClient): Promise<voi
 
 export const errorMessage = (err: unknown, fallback: string): string => (err instanceof Error && err.message ? err.message : fallback);
 
-/** Equip (true) or unequip (false) one owned item. */
-export const equipItem = (itemId: number, equip: boolean) => call(inventoryRoutes.equip, { params: { id: itemId, flag: equip ? '1' : '0' } });
+/**
+ * Equip (true) or unequip (false) one owned item: a mutation, so a refusal is toasted, unless the
+ * caller words the failure itself (`showsOwnError`, as Apply does).
+ */
+export const equipItem = (itemId: number, equip: boolean, meta?: { showsOwnError?: boolean }) =>
+  runMutation(() => call(inventoryRoutes.equip, { params: { id: itemId, flag: equip ? '1' : '0' } }), { meta });
 
 export type ApplyResult = { ok: true; applied: number } | { ok: false; applied: number; message: string };
 
@@ -82,7 +86,7 @@ export async function applyChanges(changes: readonly StagedChange[]): Promise<Ap
   try {
     for (const change of changes) {
       try {
-        await equipItem(change.itemId, change.action === 'equip');
+        await equipItem(change.itemId, change.action === 'equip', { showsOwnError: true });
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         return { ok: false, applied, message: INVENTORY_TEXT.equipFailed(change.action, err.message) };

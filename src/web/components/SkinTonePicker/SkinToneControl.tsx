@@ -6,7 +6,8 @@ import { customizationRoutes } from '@common/api/routes/customization';
 import { SKIN_TONES } from '@common/avatar/skin-tones';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { EDITOR_TEXT } from '@common/economy/inventory';
-import { call } from '../../api/client';
+import { ApiError, call } from '../../api/client';
+import { runMutation } from '../../queryClient';
 import { Z } from '../../shell/layout';
 import { toast } from '../../toast';
 import { nestedEscape, popoverEscape } from '../escape';
@@ -20,12 +21,13 @@ import { SkinTonePicker } from './SkinTonePicker';
  */
 export async function saveSkinTone(skinTone: number): Promise<boolean> {
   try {
-    const res = await call(customizationRoutes.skinTone, { body: { skinTone } });
+    const res = await runMutation(() => call(customizationRoutes.skinTone, { body: { skinTone } }));
     toast.success(res.message);
     await lookChanged();
     return true;
   } catch (err) {
-    toast.error(errorMessage(err, 'Could not change skin tone'));
+    // A refusal was toasted by the mutation; anything else is told here.
+    if (!(err instanceof ApiError)) toast.error(errorMessage(err, 'Could not change skin tone'));
     return false;
   }
 }

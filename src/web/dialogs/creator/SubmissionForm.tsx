@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconSend, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { multipartBody } from '@common/api/contract';
 import { creatorRoutes } from '@common/api/routes/creator';
 import { ITEM_CATEGORIES } from '@common/avatar/categories';
@@ -36,7 +37,6 @@ export function SubmissionForm({ existing, onDone }: { existing: Submission | nu
   const [name, setName] = useState(existing?.name ?? '');
   const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'submit' | 'delete' | null>(null);
   const fileCount = useRef(0);
   // A problem shown after Submit goes once the player changes what it was about.
   useEffect(() => setProblem(null), [gender, category, name, accepted]);
@@ -82,7 +82,31 @@ export function SubmissionForm({ existing, onDone }: { existing: Submission | nu
     setFile({ blob: picked, key: fileCount.current, url: URL.createObjectURL(picked) });
   };
 
-  const submit = async () => {
+  const done = async (res: { message: string }) => {
+    toast.success(res.message);
+    await refresh();
+    onDone();
+  };
+  // A refusal to save shows in the form (not as a toast); a refusal to delete is toasted.
+  const submitting = useMutation({
+    mutationFn: () => {
+      const fields = { gender: gender!, category: category!, name: name.trim() };
+      const files = file && thumb ? { image: file.blob, thumbnail: thumb.blob } : {};
+      return existing
+        ? call(creatorRoutes.edit, { params: { id: existing.id }, body: multipartBody(creatorRoutes.edit.multipart, fields, files) })
+        : call(creatorRoutes.create, { body: multipartBody(creatorRoutes.create.multipart, fields, files) });
+    },
+    meta: { showsOwnError: true },
+    onSuccess: done,
+    onError: (err) => setProblem(failureText(err)),
+  });
+  const removing = useMutation({
+    mutationFn: (id: NonNullable<typeof existing>['id']) => call(creatorRoutes.remove, { params: { id } }),
+    onSuccess: done,
+  });
+  const busy = submitting.isPending ? 'submit' : removing.isPending ? 'delete' : null;
+
+  const submit = () => {
     const found = firstSubmitProblem({ hasNewImage: file !== null, gender, category, name, acceptedTerms: accepted }, existing !== null);
     setProblem(found);
     if (found) return;
@@ -90,38 +114,14 @@ export function SubmissionForm({ existing, onDone }: { existing: Submission | nu
       setProblem(SUBMISSION_TEXT.thumbnailFailed);
       return;
     }
-    setBusy('submit');
-    try {
-      const fields = { gender: gender!, category: category!, name: name.trim() };
-      const files = file && thumb ? { image: file.blob, thumbnail: thumb.blob } : {};
-      const res = existing
-        ? await call(creatorRoutes.edit, { params: { id: existing.id }, body: multipartBody(creatorRoutes.edit.multipart, fields, files) })
-        : await call(creatorRoutes.create, { body: multipartBody(creatorRoutes.create.multipart, fields, files) });
-      toast.success(res.message);
-      await refresh();
-      onDone();
-    } catch (err) {
-      setProblem(failureText(err));
-    } finally {
-      setBusy(null);
-    }
+    submitting.mutate();
   };
 
   const remove = async () => {
     if (!existing) return;
     const sure = await confirm({ title: 'Delete this submission?', detail: `"${existing.name}" will be removed and will not be reviewed.`, confirmLabel: 'Delete', danger: true });
     if (!sure) return;
-    setBusy('delete');
-    try {
-      const res = await call(creatorRoutes.remove, { params: { id: existing.id } });
-      toast.success(res.message);
-      await refresh();
-      onDone();
-    } catch (err) {
-      toast.error(failureText(err));
-    } finally {
-      setBusy(null);
-    }
+    removing.mutate(existing.id);
   };
 
   return (

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, CloseButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCopy, IconHanger, IconSearch, IconShirt, IconTrash } from '@tabler/icons-react';
 import { outfitRoutes, type Outfit } from '@common/api/routes/outfits';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { OUTFIT_SEARCH_MAX, OUTFIT_TEXT, outfitCode } from '@common/economy/outfits';
-import { ApiError, call } from '../../api/client';
+import { call } from '../../api/client';
 import { confirm } from '../../components/confirm';
 import { OUTFITS_QUERY_KEY, SaveOutfitButton, lookChanged, useOutfits } from '../../components/Dressing';
 import { useDialogs } from '../../stores/dialogs';
@@ -15,8 +15,6 @@ import { EmptyState, LoadError } from '../wardrobe/states';
 import { copyText } from './clipboard';
 import { OutfitCard } from './OutfitCard';
 import classes from './outfits.module.css';
-
-const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
 
 /**
  * Saved outfits (avatar-economy §2): a grid of 1-5 columns with a name search; selecting one
@@ -29,7 +27,6 @@ export default function OutfitsDialog() {
   const outfits = useOutfits();
   const [term, setTerm] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [busy, setBusy] = useState<'wear' | 'delete' | null>(null);
 
   const all = useMemo(() => outfits.data ?? [], [outfits.data]);
   const shown = useMemo(() => {
@@ -44,35 +41,33 @@ export default function OutfitsDialog() {
     if (failedAt) toast.error(OUTFIT_TEXT.listToast);
   }, [failedAt]);
 
-  const wear = async (o: Outfit) => {
-    if (!(await confirm({ title: OUTFIT_TEXT.wearConfirm, detail: OUTFIT_TEXT.wearConfirmDetail, confirmLabel: 'Wear Outfit' }))) return;
-    setBusy('wear');
-    try {
-      const res = await call(outfitRoutes.wear, { params: { id: o.id } });
+  const wearing = useMutation({
+    mutationFn: (o: Outfit) => call(outfitRoutes.wear, { params: { id: o.id } }),
+    onSuccess: async (res) => {
       await lookChanged();
       // Items no longer owned were left out: the answer names them.
       if (res.skipped.length > 0) toast.info(res.message, 15_000);
       else toast.success(res.message);
-    } catch (err) {
-      toast.error(serverMessage(err, OUTFIT_TEXT.wearError));
-    } finally {
-      setBusy(null);
-    }
+    },
+  });
+  const removing = useMutation({
+    mutationFn: (o: Outfit) => call(outfitRoutes.remove, { params: { id: o.id } }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      setSelectedId(null);
+      await qc.invalidateQueries({ queryKey: OUTFITS_QUERY_KEY });
+    },
+  });
+  const busy = wearing.isPending ? 'wear' : removing.isPending ? 'delete' : null;
+
+  const wear = async (o: Outfit) => {
+    if (!(await confirm({ title: OUTFIT_TEXT.wearConfirm, detail: OUTFIT_TEXT.wearConfirmDetail, confirmLabel: 'Wear Outfit' }))) return;
+    wearing.mutate(o);
   };
 
   const remove = async (o: Outfit) => {
     if (!(await confirm({ title: OUTFIT_TEXT.deleteConfirm, detail: OUTFIT_TEXT.deleteConfirmDetail, confirmLabel: 'Delete', danger: true }))) return;
-    setBusy('delete');
-    try {
-      const res = await call(outfitRoutes.remove, { params: { id: o.id } });
-      toast.success(res.message);
-      setSelectedId(null);
-      await qc.invalidateQueries({ queryKey: OUTFITS_QUERY_KEY });
-    } catch (err) {
-      toast.error(serverMessage(err, OUTFIT_TEXT.deleteError));
-    } finally {
-      setBusy(null);
-    }
+    removing.mutate(o);
   };
 
   const copy = async (o: Outfit) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconDiamond } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { COLLAGE_LAYOUTS, DESCRIPTION_MAX, FEED_TEXT, LAYOUT_LABELS, PRIVACY_LABELS, PRIVACY_LEVELS, TAGS_SHOWN, type CollageLayout, type PostType, type Privacy } from '@common/outfitsFeed/limits';
@@ -29,7 +29,6 @@ export function CreatePostModal({ opened, onClose }: { opened: boolean; onClose(
   const [step, setStep] = useState<'edit' | 'preview'>('edit');
   const [choosing, setChoosing] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const requestKey = useRef(crypto.randomUUID());
 
   // Object URLs of chosen files are freed when the form lets go of them.
@@ -64,23 +63,27 @@ export function CreatePostModal({ opened, onClose }: { opened: boolean; onClose(
     if (!problem) setStep('preview');
   };
 
-  const submit = async () => {
-    setBusy(true);
-    try {
+  // A refusal shows in the form (back at the editing step), not as a toast.
+  const creating = useMutation({
+    mutationFn: () => {
       const { fields, files } = toRequest(form);
-      const res = await createPost(fields, files, requestKey.current);
+      return createPost(fields, files, requestKey.current);
+    },
+    meta: { showsOwnError: true },
+    onSuccess: async (res) => {
       useSession.getState().patchUser({ coins: res.balances.coins, gems: res.balances.gems, honor: res.balances.honor });
       toast.success(res.message, 8000);
       await qc.invalidateQueries({ queryKey: FEED_QUERY_KEY });
       await qc.invalidateQueries({ queryKey: UPLOADS_QUERY_KEY });
       close();
-    } catch (err) {
+    },
+    onError: (err) => {
       setError(errorText(err));
       setStep('edit');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = creating.isPending;
+  const submit = () => creating.mutate();
 
   const tags = parseTags(form.tags);
   const title = choosing !== null ? `Slot ${choosing + 1}: pick an outfit or upload an image` : step === 'preview' ? FEED_TEXT.previewTitle : FEED_TEXT.createTitle;

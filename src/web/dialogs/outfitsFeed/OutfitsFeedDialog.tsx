@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconCloudUpload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
@@ -59,31 +59,32 @@ export default function OutfitsFeedDialog() {
     if (atEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [atEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const saving = useMutation({
+    mutationFn: (id: string) => call(outfitsFeedRoutes.save, { params: { id } }),
+    onSuccess: (res, id) => {
+      patch(id, (p) => ({ ...p, isSaved: res.isSaved }));
+      toast.success(res.message);
+    },
+  });
+  const removing = useMutation({
+    mutationFn: (id: string) => call(outfitsFeedRoutes.remove, { params: { id } }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      await qc.invalidateQueries({ queryKey: FEED_QUERY_KEY });
+    },
+  });
+
   const actions: PostCardActions = {
     onComments: setCommentsOf,
     onTip: setTipping,
-    onSave: async (post) => {
-      try {
-        const res = await call(outfitsFeedRoutes.save, { params: { id: post.id } });
-        patch(post.id, (p) => ({ ...p, isSaved: res.isSaved }));
-        toast.success(res.message);
-      } catch (err) {
-        toast.error(errorText(err));
-      }
-    },
+    onSave: (post) => saving.mutate(post.id),
     onShare: async (post) => {
       if (await copyText(postCode(post.id))) toast.success(FEED_TEXT.codeCopied);
       else toast.error('Could not copy to the clipboard');
     },
     onDelete: async (post) => {
       if (!(await confirm({ title: FEED_TEXT.deleteConfirm, detail: FEED_TEXT.deleteConfirmDetail, confirmLabel: 'Delete', danger: true }))) return;
-      try {
-        const res = await call(outfitsFeedRoutes.remove, { params: { id: post.id } });
-        toast.success(res.message);
-        await qc.invalidateQueries({ queryKey: FEED_QUERY_KEY });
-      } catch (err) {
-        toast.error(errorText(err));
-      }
+      removing.mutate(post.id);
     },
     onCreator: (name) => openDialog('about', { username: name }),
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { IconArchive } from '@tabler/icons-react';
 import { cdn } from '@common/cdn';
 import { creatorRoutes } from '@common/api/routes/creator';
@@ -43,7 +44,17 @@ export function ApprovedList() {
 function ApprovedRow({ submission: s, onChanged }: { submission: Submission; onChanged(): Promise<unknown> }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal is toasted and also shown under the reason.
+  const withdrawing = useMutation({
+    mutationFn: (why: string) => call(creatorRoutes.withdraw, { params: { id: s.id }, body: { reason: why } }),
+    onSuccess: async (res) => {
+      toast.success(res.message);
+      setReason('');
+      await onChanged();
+    },
+    onError: (err) => setProblem(failureText(err)),
+  });
+  const busy = withdrawing.isPending;
   const withdrawn = s.withdrawnAt !== null;
 
   const withdraw = async () => {
@@ -64,19 +75,7 @@ function ApprovedRow({ submission: s, onChanged }: { submission: Submission; onC
       danger: true,
     });
     if (!sure) return;
-    setBusy(true);
-    try {
-      const res = await call(creatorRoutes.withdraw, { params: { id: s.id }, body: { reason: why } });
-      toast.success(res.message);
-      setReason('');
-      await onChanged();
-    } catch (err) {
-      const message = failureText(err);
-      setProblem(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    withdrawing.mutate(why);
   };
 
   return (

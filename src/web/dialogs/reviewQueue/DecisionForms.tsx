@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { IconCheck, IconCoin, IconDiamond, IconX } from '@tabler/icons-react';
 import { creatorRoutes } from '@common/api/routes/creator';
 import { CREATOR_SHARE_PERCENT, REJECT_REASON_MAX, SUBMISSION_NAME_MAX, type Submission } from '@common/creator/submission';
@@ -28,24 +29,21 @@ export function DecisionForms({ submission: s, onDecided }: { submission: Submis
   const [gems, setGems] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const decide = async (send: () => Promise<{ message: string }>) => {
-    setBusy(true);
-    try {
-      const res = await send();
+  // A refusal is toasted and also shown in the form.
+  const deciding = useMutation({
+    mutationFn: (send: () => Promise<{ message: string }>) => send(),
+    onSuccess: async (res) => {
       toast.success(res.message);
       await onDecided();
-    } catch (err) {
-      const message = failureText(err);
-      setProblem(message);
-      toast.error(message);
+    },
+    onError: async (err) => {
+      setProblem(failureText(err));
       // Changed or decided meanwhile: show the queue as it is now.
       if (err instanceof ApiError && err.status === 409) await onDecided();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = deciding.isPending;
+  const decide = (send: () => Promise<{ message: string }>) => deciding.mutate(send);
 
   const approve = () => {
     const costCoins = Number(coins) || 0;
@@ -53,7 +51,7 @@ export function DecisionForms({ submission: s, onDecided }: { submission: Submis
     if (!name.trim()) return setProblem(REVIEW_TEXT.nameRequired);
     if (costCoins + costGems <= 0) return setProblem(REVIEW_TEXT.needPrice);
     setProblem(null);
-    void decide(() =>
+    decide(() =>
       call(
         creatorRoutes.approve,
         { params: { id: s.id }, body: { revision: s.revision, name: name.trim(), category: Number(category), rarity: Number(rarity) as Rarity, costCoins, costGems } }
@@ -64,7 +62,7 @@ export function DecisionForms({ submission: s, onDecided }: { submission: Submis
   const reject = () => {
     if (!reason.trim()) return setProblem(REVIEW_TEXT.reasonRequired);
     setProblem(null);
-    void decide(() => call(creatorRoutes.reject, { params: { id: s.id }, body: { revision: s.revision, reason: reason.trim() } }));
+    decide(() => call(creatorRoutes.reject, { params: { id: s.id }, body: { revision: s.revision, reason: reason.trim() } }));
   };
 
   if (s.canReview === false)

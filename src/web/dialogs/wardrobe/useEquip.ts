@@ -19,7 +19,8 @@ export function useEquip() {
       toast.success(res.message);
       return true;
     } catch (err) {
-      toast.error(err instanceof ApiError && err.message ? err.message : WARDROBE_TEXT.equipError);
+      // A refusal was toasted by the mutation; anything else is told here.
+      if (!(err instanceof ApiError)) toast.error(WARDROBE_TEXT.equipError);
       return false;
     } finally {
       setBusy(null);

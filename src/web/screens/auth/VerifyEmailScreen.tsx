@@ -8,6 +8,7 @@ import { ApiError, call } from '../../api/client';
 import { PATHS, navigate } from '../../router';
 import { useSession } from '../../stores/session';
 import { AuthCard } from './AuthCard';
+import { runMutation } from '../../queryClient';
 
 type Outcome = { state: 'checking' } | { state: 'done' | 'failed'; message: string };
 
@@ -16,7 +17,8 @@ const opened = new Map<string, Promise<string>>();
 function openLink(token: string): Promise<string> {
   let answer = opened.get(token);
   if (!answer) {
-    answer = call(authRoutes.verifyEmail, { body: { token } }).then((res) => res.message);
+    // The screen shows the answer, refusals included: no toast.
+    answer = runMutation(() => call(authRoutes.verifyEmail, { body: { token } }), { meta: { showsOwnError: true } }).then((res) => res.message);
     opened.set(token, answer);
   }
   return answer;

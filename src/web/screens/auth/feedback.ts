@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API_TEXT } from '@common/texts';
 import { ApiError } from '../../api/client';
@@ -32,25 +33,23 @@ export function reportFailure(err: unknown, ms: number, setErrors?: (e: FieldErr
 
 /**
  * The submit cycle every account form shares: check the body against the same schema the
- * server uses (errors under the fields), then send it with a busy state, and report a failure
- * as a toast for `toastMs` (also under the field the server names).
+ * server uses (errors under the fields), then send it as a mutation (busy while it runs), and
+ * report a failure as a toast for `toastMs` (also under the field the server names): the form
+ * shows its own error, so the query client's usual toast is skipped.
  */
 export function useFormSubmit<S extends z.ZodType>(schema: S, toastMs: number, send: (body: z.input<S>) => Promise<void>) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent, body: z.input<S>) => {
+  const sending = useMutation({
+    mutationFn: send,
+    meta: { showsOwnError: true },
+    onError: (err) => reportFailure(err, toastMs, setErrors),
+  });
+  const submit = (e: React.FormEvent, body: z.input<S>) => {
     e.preventDefault();
     const parsed = schema.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
     setErrors({});
-    setBusy(true);
-    try {
-      await send(body);
-    } catch (err) {
-      reportFailure(err, toastMs, setErrors);
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate(body);
   };
-  return { errors, busy, submit };
+  return { errors, busy: sending.isPending, submit };
 }

@@ -1,7 +1,7 @@
 import '../styles/forms';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCreditCard, IconFlask, IconLock } from '@tabler/icons-react';
 import { paymentsRoutes } from '@common/api/routes/payments';
 import { formatPrice } from '@common/payments/catalog';
@@ -36,20 +36,18 @@ export function TestPaymentScreen({ sessionId }: { sessionId: string }) {
     retry: false,
   });
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal shows in the form (the field it names too); on success the page leaves.
+  const paying = useMutation({
+    mutationFn: () => call(paymentsRoutes.testPay, { params: { id: sessionId }, body: card }),
+    meta: { showsOwnError: true },
+    onSuccess: (res) => window.location.assign(res.url),
+  });
+  const busy = paying.isPending || paying.isSuccess;
+  const error = paying.error ? { message: paying.error.message, field: paying.error instanceof ApiError ? paying.error.field : undefined } : null;
 
-  const pay = async (e: React.FormEvent) => {
+  const pay = (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await call(paymentsRoutes.testPay, { params: { id: sessionId }, body: card });
-      window.location.assign(res.url);
-    } catch (err) {
-      setError({ message: (err as Error).message, field: err instanceof ApiError ? err.field : undefined });
-      setBusy(false);
-    }
+    paying.mutate();
   };
 
   const data = session.data;

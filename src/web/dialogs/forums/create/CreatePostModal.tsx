@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconDiamond } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumRoutes } from '@common/api/routes/forum';
 import { IDEMPOTENCY_HEADER } from '@common/economy/currency';
 import { postableCategories } from '@common/forum/categories';
@@ -48,7 +48,6 @@ export function CreatePostModal({ opened, onClose, onCreated, fullScreen, catego
   const [category, setCategory] = useState<string | null>(categories.some((c) => c.id === initialCategory) ? initialCategory! : null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const key = useRef(newKey());
   // Two clicks in one frame both see busy=false; this ref lets only the first through.
   const inFlight = useRef(false);
@@ -60,26 +59,31 @@ export function CreatePostModal({ opened, onClose, onCreated, fullScreen, catego
     key.current = newKey();
   };
 
-  const submit = async () => {
-    if (inFlight.current) return;
-    const problem = newPostProblem({ title, category: category ?? '', message });
-    setError(problem);
-    if (problem) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const res = await call(forumRoutes.create, { body: { title, category: category!, message } }, { headers: { [IDEMPOTENCY_HEADER]: key.current } });
+  // A refusal shows in the form, above the words to fix.
+  const creating = useMutation({
+    mutationFn: (body: { title: string; category: string; message: string }) => call(forumRoutes.create, { body }, { headers: { [IDEMPOTENCY_HEADER]: key.current } }),
+    meta: { showsOwnError: true },
+    onSuccess: (res) => {
       useSession.getState().patchUser(res.balances);
       toast.success(res.message);
       refreshForum(client);
       reset();
       onCreated(res.id);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
+    },
+    onError: (err) => setError(err.message),
+    onSettled: () => {
       inFlight.current = false;
-      setBusy(false);
-    }
+    },
+  });
+  const busy = creating.isPending;
+
+  const submit = () => {
+    if (inFlight.current) return;
+    const problem = newPostProblem({ title, category: category ?? '', message });
+    setError(problem);
+    if (problem || !category) return;
+    inFlight.current = true;
+    creating.mutate({ title, category, message });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type ReviewEntry } from '@common/api/routes/outfitsFeed';
 import { FEED_TEXT, PRIVACY_LABELS, REJECT_REASON_MAX } from '@common/outfitsFeed/limits';
@@ -42,24 +42,18 @@ function ReviewRow({ entry }: { entry: ReviewEntry }) {
   const qc = useQueryClient();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { post } = entry;
 
-  const decide = async (approve: boolean) => {
-    setBusy(true);
-    try {
-      const res = approve
-        ? await call(outfitsFeedRoutes.approve, { params: { id: entry.id } })
-        : await call(outfitsFeedRoutes.reject, { params: { id: entry.id }, body: { reason } });
+  const deciding = useMutation({
+    mutationFn: (approve: boolean) => (approve ? call(outfitsFeedRoutes.approve, { params: { id: entry.id } }) : call(outfitsFeedRoutes.reject, { params: { id: entry.id }, body: { reason } })),
+    onSuccess: async (res) => {
       toast.success(res.message);
       await qc.invalidateQueries({ queryKey: REVIEW_QUERY_KEY });
       await qc.invalidateQueries({ queryKey: FEED_QUERY_KEY });
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = deciding.isPending;
+  const decide = (approve: boolean) => deciding.mutate(approve);
 
   const slotText = `Slot ${entry.slots.join(', ')} of ${post.type === 'single' ? 'a single post' : `a collage (${post.slots.length} slots)`}`;
   return (

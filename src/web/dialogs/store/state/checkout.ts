@@ -4,7 +4,7 @@ import { STORE_TEXT } from '@common/economy/store';
 import type { z } from 'zod';
 import { call } from '../../../api/client';
 import { INVENTORY_QUERY_KEY } from '../../../components/Dressing/useDressing';
-import { queryClient as appQueryClient } from '../../../queryClient';
+import { queryClient as appQueryClient, runMutation } from '../../../queryClient';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../toast';
 import { checkoutBlocker } from './cart';
@@ -21,11 +21,13 @@ export function newIdempotencyKey(): string {
 
 /**
  * POST /api/store/checkout with an Idempotency-Key header: a repeat of the same attempt (a
- * retry after a lost answer) is answered from the first and charges nothing. Quiet: the cart
- * shows 'Checkout failed: {message}' itself.
+ * retry after a lost answer) is answered from the first and charges nothing. A mutation whose
+ * failure the cart shows itself ('Checkout failed: {message}'), not as a toast.
  */
 export function postCheckout(itemIds: readonly number[], idempotencyKey: string): Promise<CheckoutAnswer> {
-  return call(storeRoutes.checkout, { body: { items: JSON.stringify(itemIds) } }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  return runMutation(() => call(storeRoutes.checkout, { body: { items: JSON.stringify(itemIds) } }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }), {
+    meta: { showsOwnError: true },
+  });
 }
 
 /**

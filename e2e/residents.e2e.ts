@@ -48,8 +48,13 @@ describe('a newcomer in the demo town', () => {
     const greeter = RESIDENTS.find((r) => text.startsWith(`${r}:`));
     expect(greeter, text).toBeDefined();
     expect(greetings.some((g) => text.endsWith(g))).toBe(true);
-    const bubbles = await page.evaluate(() => window.__oldroadTown?.bubbles() ?? []);
-    expect(bubbles.find((b) => b.username === greeter)?.messages.some((m) => greetings.includes(m))).toBe(true);
+    // The bubble is drawn by the canvas on its next frame, which may come after the chat line.
+    await expect
+      .poll(async () => {
+        const bubbles = await page.evaluate(() => window.__oldroadTown?.bubbles() ?? []);
+        return bubbles.find((b) => b.username === greeter)?.messages.some((m) => greetings.includes(m)) ?? false;
+      }, { timeout: 10_000 })
+      .toBe(true);
     const nell = (await where(page, 'Nell'))!;
     const them = (await where(page, greeter!))!;
     expect(Math.hypot(them.x - nell.x, them.y - nell.y)).toBeLessThan(400);

@@ -7,6 +7,7 @@ import { OFFLINE_TEXT } from '@common/texts';
 import { mail } from '../src/server/modules/mail/schema';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
+import { account, keepAdAway, registerAccount } from './support/session';
 
 /**
  * The shell around the game in a real Chromium: landing and offline screens, the top bar,
@@ -19,12 +20,7 @@ const PASSWORD = 'a cosy password';
 const ids: Record<string, string> = {};
 
 async function register(username: string) {
-  const email = `${username.toLowerCase()}@example.test`;
-  const post = (url: string, body: unknown) =>
-    fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-  await post('/game-api/register', { username, email, password: PASSWORD, confirmPassword: PASSWORD, gender: 1 });
-  const login = (await post('/api/auth/login', { email, password: PASSWORD })) as { user: { _id: string } };
-  ids[username] = login.user._id;
+  ids[username] = (await registerAccount(server, account(username, 'example.test', PASSWORD))).id;
 }
 
 beforeAll(async () => {
@@ -33,17 +29,18 @@ beforeAll(async () => {
   await register('Clover');
 });
 
+/**
+ * Signs in through the sign-in screen. The daily support dialog is kept away (keepAdAway: the
+ * stories are not about it, and on a busy machine the town's chat may take the focus, and an
+ * Escape, while the ad opens); `keepAd` leaves it to open by itself.
+ */
 async function signIn(page: Page, username: string, opts: { keepAd?: boolean } = {}) {
+  if (!opts.keepAd) await keepAdAway(page);
   await page.goto(`${server.url}/login`);
   await page.locator('input[name="email"]').fill(`${username.toLowerCase()}@example.test`);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByTestId('top-bar').waitFor();
-  if (!opts.keepAd) {
-    await expect.poll(() => page.getByTestId('dialog-title').textContent()).toBe(DIALOG_LABELS.ad);
-    await page.keyboard.press('Escape');
-    await page.getByTestId('dialog').waitFor({ state: 'detached' });
-  }
 }
 
 const dialogTitle = (page: Page) => page.getByTestId('dialog-title').textContent();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Loader, Text, TextInput } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { COMMENT_MAX } from '@common/social/limits';
 
 /** A one-line box: Enter sends the trimmed text and, once it went up, clears. */
@@ -20,15 +21,20 @@ export function CommentBox({
   size?: 'sm' | 'md';
 }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
+  // onSubmit is the comments' mutation: it has shown a refusal already; the words come back.
+  const sending = useMutation({
+    mutationFn: (value: string) => onSubmit(value),
+    meta: { showsOwnError: true },
+    onSuccess: (ok, value) => {
+      if (!ok) setText(value);
+    },
+  });
+  const busy = sending.isPending;
+  const send = () => {
     const value = text.trim();
     if (!value || busy) return;
-    setBusy(true);
     setText('');
-    const ok = await onSubmit(value);
-    if (!ok) setText(value);
-    setBusy(false);
+    sending.mutate(value);
   };
   return (
     <TextInput

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { USERNAME_MAX } from '@common/accounts';
 import { MAIL_MESSAGE_MAX, MAIL_TEXT } from '@common/social/mail';
 import { useFriends } from '../../api/friends';
@@ -23,22 +24,20 @@ export interface ComposerProps {
 export function MailComposer({ title, to, onSend, onClose }: ComposerProps) {
   const [recipient, setRecipient] = useState(to ?? '');
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const ready = message.trim().length > 0 && recipient.trim().length > 0;
   // Friends are offered as you type a name; anyone else can still be typed in full.
   const friends = useFriends({ enabled: to === undefined });
 
-  const send = async () => {
+  // onSend is the mail actions' mutation: it has shown a refusal already (and the words stay).
+  const sending = useMutation({
+    mutationFn: () => onSend(recipient.trim(), message),
+    meta: { showsOwnError: true },
+    onSuccess: onClose,
+  });
+  const busy = sending.isPending;
+  const send = () => {
     if (!ready || busy) return;
-    setBusy(true);
-    try {
-      await onSend(recipient.trim(), message);
-      onClose();
-    } catch {
-      /* the wrapper showed the server's message */
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate();
   };
 
   return (

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { ACTIVITY_TEXT, type Activity } from '@common/api/routes/feed';
 import { BBCodeView } from '../../components/BBCode';
 import { confirm } from '../../components/confirm';
@@ -18,21 +18,16 @@ const kindOf = (a: Activity) => (a.type === 'profileComment' ? (a.isReply ? 'rep
 
 /** One thing the player wrote: what, where, when, the words, and a delete button. */
 export function ActivityCard({ activity, me, onDelete }: { activity: Activity; me: string; onDelete: (a: Activity) => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
   const kind = KIND[kindOf(activity)]!;
   const owner = activity.profileOwnerUsername;
   const open = useDialogs((s) => s.open);
 
+  // onDelete is a mutation: it has shown a refusal already.
+  const deleting = useMutation({ mutationFn: () => onDelete(activity), meta: { showsOwnError: true } });
+  const busy = deleting.isPending;
   const remove = async () => {
     if (!(await confirm({ title: ACTIVITY_TEXT.deleteTitle, detail: ACTIVITY_TEXT.deleteDetail, confirmLabel: 'Delete', danger: true }))) return;
-    setBusy(true);
-    try {
-      await onDelete(activity);
-    } catch {
-      /* the API wrapper toasted the server's message */
-    } finally {
-      setBusy(false);
-    }
+    deleting.mutate();
   };
 
   return (

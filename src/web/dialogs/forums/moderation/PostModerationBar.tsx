@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconEye, IconEyeOff, IconLock, IconLockOpen, IconPin, IconPinnedOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { MODERATION_TEXT } from '@common/moderation';
 import { Z } from '../../../shell/layout';
 import { useSession } from '../../../stores/session';
@@ -23,17 +23,12 @@ export interface PostModerationBarProps {
 export function PostModerationBar({ post, onChanged }: PostModerationBarProps) {
   const access = useSession((s) => s.user?.access);
   const acts = useModeration(post.id, onChanged);
-  const [busy, setBusy] = useState(false);
+  // Each act is a moderation mutation (its refusal shown there); busy while one runs, its confirmation included.
+  const acting = useMutation({ mutationFn: (work: () => Promise<unknown>) => work(), meta: { showsOwnError: true } });
+  const busy = acting.isPending;
   if (!isModerator(access)) return null;
   const items = postModerationItems(post);
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<unknown>) => acting.mutate(work);
   const toggleIcon = {
     pin: post.isPinned ? <IconPinnedOff size={16} /> : <IconPin size={16} />,
     lock: post.isLocked ? <IconLockOpen size={16} /> : <IconLock size={16} />,

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconEye, IconEyeOff, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { MODERATION_TEXT } from '@common/moderation';
 import { isModerator } from '@common/roles';
 import { Z } from '../../../shell/layout';
@@ -18,17 +18,12 @@ export interface ReplyModerationBarProps {
 export function ReplyModerationBar({ postId, reply, onChanged }: ReplyModerationBarProps) {
   const access = useSession((s) => s.user?.access);
   const acts = useModeration(postId, onChanged);
-  const [busy, setBusy] = useState(false);
+  // Each act is a moderation mutation (its refusal shown there); busy while one runs, its confirmation included.
+  const acting = useMutation({ mutationFn: (work: () => Promise<unknown>) => work(), meta: { showsOwnError: true } });
+  const busy = acting.isPending;
   if (!isModerator(access)) return null;
   const [hide, remove] = replyModerationItems(reply);
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<unknown>) => acting.mutate(work);
 
   return (
     <Menu position="bottom-end" withinPortal zIndex={Z.popover} shadow="md" width={180}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { BBCodeEditor } from '../../../components/BBCode';
 
@@ -20,18 +21,21 @@ export interface EditBoxProps {
 export function EditBox({ initial, maxLength, problem, onSave, onCancel, rows = 8, testId }: EditBoxProps) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // onSave is the post actions' mutation: it has shown a refusal already (and the words stay).
+  const saving = useMutation({
+    mutationFn: (words: string) => onSave(words),
+    meta: { showsOwnError: true },
+    onSuccess: (saved) => {
+      if (saved) onCancel();
+    },
+  });
+  const busy = saving.isPending;
 
   const save = async () => {
     const p = problem(text);
     setError(p);
     if (p || busy) return;
-    setBusy(true);
-    try {
-      if (await onSave(text)) onCancel();
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(text);
   };
 
   return (

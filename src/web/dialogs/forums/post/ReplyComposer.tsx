@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLock, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { REPLY_CONTENT_MAX } from '@common/forum/limits';
 import { FORUM_TEXT } from '@common/forum/texts';
 import { replyContentProblem } from '@common/forum/validation';
@@ -14,7 +15,15 @@ import classes from '../forums.module.css';
 export function ReplyComposer({ locked, onSend }: { locked: boolean; onSend(message: string): Promise<boolean> }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // onSend is the post actions' mutation: it has shown a refusal already (and the words stay).
+  const sending = useMutation({
+    mutationFn: (words: string) => onSend(words),
+    meta: { showsOwnError: true },
+    onSuccess: (sent) => {
+      if (sent) setText('');
+    },
+  });
+  const busy = sending.isPending;
 
   if (locked) {
     return (
@@ -31,12 +40,7 @@ export function ReplyComposer({ locked, onSend }: { locked: boolean; onSend(mess
     const p = replyContentProblem(text);
     setError(p);
     if (p || busy) return;
-    setBusy(true);
-    try {
-      if (await onSend(text)) setText('');
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate(text);
   };
 
   return (

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     else if (m.type === 'explain') {
       const scenarios = (['first', 'deep', 'deepCursor', 'category', 'search', 'partial', 'post'] as const).filter((s) => s !== 'deepCursor' || fixture.deepCursor !== null);
       // A forum notice with no id: the process forgets what it kept of the forum (forum/cache.ts).
-      const forget = () => server.ctx.changes?.heard('forum');
+      const forget = () => server.ctx.changes?.deliver('forum');
       void explainScenarios(server.ctx.pool, base, fixture, [...scenarios], forget).then((plans) => send({ type: 'explained', plans }));
     } else if (m.type === 'drain') void quiet(server.ctx.pool).then(() => send({ type: 'drained' }));
     else if (m.type === 'stop') void stop();

@@ -163,7 +163,7 @@ export class ChangeFeed {
   }
 
   /** Delivers a notice at once in this process (its own writes, before the poll brings them). */
-  heard(topic: ChangeTopic, id = ''): void {
+  deliver(topic: ChangeTopic, id = ''): void {
     this.seq++;
     this.rotate();
     this.recent.set(`${topic}:${id}`, this.seq);
@@ -280,7 +280,7 @@ export class ChangeFeed {
       const stillOpen = new Set<number>();
       for (const [seq, tx, topic, id] of notices) {
         if (BigInt(tx) >= next) stillOpen.add(seq);
-        if (!this.delivered.has(seq)) this.heard(topic, id);
+        if (!this.delivered.has(seq)) this.deliver(topic, id);
       }
       this.delivered = stillOpen;
     }

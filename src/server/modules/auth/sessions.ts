@@ -157,7 +157,7 @@ export async function revokeAllSessions(ctx: AppContext, userId: string): Promis
  * whichever process and page it reaches (db/changes.ts, untilEveryProcessHeard).
  */
 export async function sessionsEnded(ctx: AppContext, userId: string): Promise<void> {
-  ctx.changes?.heard('user', userId);
+  ctx.changes?.deliver('user', userId);
   await untilEveryProcessHeard(ctx.pool);
 }
 

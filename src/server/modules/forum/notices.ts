@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
  * Call after the transaction, never inside it.
  */
 export function forumChanged(ctx: AppContext, ...notices: string[]): void {
-  for (const n of notices) ctx.changes?.heard('forum', n);
+  for (const n of notices) ctx.changes?.deliver('forum', n);
 }
 
 /**

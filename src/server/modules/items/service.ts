@@ -61,7 +61,7 @@ export async function grantItems(db: Db, userId: string, itemIds: number[]): Pro
 export async function catalogChanged(ctx: Pick<AppContext, 'pool' | 'changes'>): Promise<void> {
   await ctx.pool.query(`SELECT nextval('catalog_version'), oldroad_notice('catalog', '')`);
   // This process's next page must show it, even before the poll brings the notice.
-  ctx.changes?.heard('catalog');
+  ctx.changes?.deliver('catalog');
 }
 
 /** Every player owns the pieces of their body type's default outfit. */

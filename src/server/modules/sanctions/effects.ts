@@ -28,7 +28,7 @@ export interface SanctionCommitted {
  */
 export async function afterSanctionCommits(ctx: AppContext, e: SanctionCommitted): Promise<void> {
   if (e.lifted) {
-    ctx.changes?.heard('user', e.userId);
+    ctx.changes?.deliver('user', e.userId);
     if (e.kind === 'mute' && !isMuted(e.row)) tellInTown(ctx, e.username, SANCTION_TEXT.muteLifted);
     return;
   }
@@ -38,7 +38,7 @@ export async function afterSanctionCommits(ctx: AppContext, e: SanctionCommitted
     if (refusal) closeTownConnection(ctx, e.username, refusal, 'signedOut');
     return;
   }
-  ctx.changes?.heard('user', e.userId);
+  ctx.changes?.deliver('user', e.userId);
   // The word filter's and flood control's refusals already say the mute and its length: one notice.
   if (e.kind === 'mute' && e.row.mutedUntil && !e.bySystem) tellInTown(ctx, e.username, SANCTION_TEXT.mutedNow(e.row.mutedUntil, e.reason, e.bySystem));
   if (e.kind === 'warn') tellInTown(ctx, e.username, SANCTION_TEXT.warnedNow(e.reason));

@@ -103,7 +103,7 @@ export async function renamePlayer(ctx: AppContext, input: Rename): Promise<{ us
       reason: input.reason,
     });
     afterCommit(tx, async () => {
-      ctx.changes?.heard('user', player.id);
+      ctx.changes?.deliver('user', player.id);
       closeTownConnection(ctx, from, STAFF_TEXT.renamedInTown(input.to), 'renamed');
     });
     return { username: input.to, from };

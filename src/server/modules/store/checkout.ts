@@ -112,7 +112,7 @@ export async function checkout(ctx: AppContext, req: FastifyRequest, sessionKey:
   if (!head.ok) throw refusal(cart, byId, head);
 
   // The buyer's next page from this process shows the purchase, before the notice is back.
-  ctx.changes?.heard('user', head.userId);
+  ctx.changes?.deliver('user', head.userId);
   storeCatalog(ctx).noteSold(cart);
   if (cart.some((id) => byId.get(id)!.quantity !== null)) await catalogChanged(ctx);
   return { ...stored, balances: head.balances! };

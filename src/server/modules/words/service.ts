@@ -37,7 +37,7 @@ export async function listWords(ctx: AppContext): Promise<{ words: WordEntry[]; 
 
 function changed(ctx: AppContext): void {
   // Heard at once here (with a change feed, its listener forgets the list); others hear the trigger's notice.
-  if (ctx.changes) ctx.changes.heard('words');
+  if (ctx.changes) ctx.changes.deliver('words');
   else wordListOf(ctx).invalidate();
 }
 

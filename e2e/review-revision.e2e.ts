@@ -11,7 +11,7 @@ import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
-import { keepAdAway } from './support/session';
+import { signIn } from './support/session';
 
 /**
  * The review queue in a real Chromium (issue 19 §4): a moderator has a submission open when its
@@ -50,12 +50,7 @@ async function submit(key: string, name: string, id?: number): Promise<Submissio
 async function moderatorPage(email: string): Promise<Page> {
   const page = await chromium.newPage();
   page.setDefaultTimeout(60_000);
-  await keepAdAway(page);
-  const login = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  await page.goto(`${server.url}/?town=off`);
-  await page.getByTestId('top-bar').waitFor({ timeout: 120_000 });
-  await page.waitForFunction(() => !!window.__oldroadDialogs);
+  await signIn(page, server, { email, password: PASSWORD }, { timeout: 120_000 });
   return page;
 }
 

@@ -1,7 +1,6 @@
 import type { NotificationKind } from '@common/world/protocol';
 import type { AppContext } from '../context';
-import { worldOf } from './index';
-import { rooms } from './town';
+import { rooms } from './rooms';
 
 /**
  * What modules tell players in town, in every process (the Socket.IO adapter carries it with
@@ -10,12 +9,12 @@ import { rooms } from './town';
 
 /** Tells a player in town something (a mute, a warning). */
 export function tellInTown(ctx: AppContext, username: string, message: string, kind?: NotificationKind): void {
-  worldOf(ctx)?.io.to(rooms.user(username)).emit('notification_message', kind ? { message, kind } : { message });
+  ctx.services.world?.io.to(rooms.user(username)).emit('notification_message', kind ? { message, kind } : { message });
 }
 
 /** Closes a player's town connection wherever it is, after telling them why (a suspension, a ban, a new username). */
 export function closeTownConnection(ctx: AppContext, username: string, message: string, kind: NotificationKind): void {
-  const world = worldOf(ctx);
+  const world = ctx.services.world;
   if (!world) return;
   world.io.to(rooms.user(username)).emit('notification_message', { message, kind });
   world.io.in(rooms.user(username)).disconnectSockets(true);
@@ -27,7 +26,7 @@ export function closeTownConnection(ctx: AppContext, username: string, message: 
  * other sessions (another device) stay.
  */
 export async function closeSessionTownConnections(ctx: AppContext, username: string, sessionId: string, message: string): Promise<void> {
-  const world = worldOf(ctx);
+  const world = ctx.services.world;
   if (!world) return;
   const sockets = await world.io.in(rooms.user(username)).fetchSockets();
   for (const s of sockets) {
@@ -39,5 +38,5 @@ export async function closeSessionTownConnections(ctx: AppContext, username: str
 
 /** An admin's announcement to everyone in town, in every process. */
 export function announceInTown(ctx: AppContext, message: string): void {
-  worldOf(ctx)?.io.emit('notification_message', { message, kind: 'announcement' });
+  ctx.services.world?.io.emit('notification_message', { message, kind: 'announcement' });
 }

@@ -14,19 +14,12 @@ import { checkMove, MoveBudget } from './movement';
 import type { WorldPresence } from './presence';
 import { SOCKET_LIMITS, TokenBucket, type WindowCounters } from './rate-limit';
 import type { WorldStats } from './stats';
+import { rooms } from './rooms';
 
 export type TownServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type TownSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** Socket.IO rooms the town uses; they work across processes through the Redis adapter. */
-export const rooms = {
-  user: (username: string) => `u:${username.toLowerCase()}`,
-  zone: (zone: number) => `z:${zone}`,
-  /** Everyone who blocks this player: chat from them is sent "except" this room. */
-  blockersOf: (username: string) => `b:${username.toLowerCase()}`,
-  /** Moderators and admins in town: they alone hear the lines the word filter holds. */
-  staff: 'staff',
-};
+export { rooms } from './rooms';
 
 /** A player connected to this process. */
 export interface LocalPlayer extends Mover {

@@ -7,7 +7,7 @@ import { users } from '../src/server/modules/users/schema';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
 import { useServer } from './support/server';
-import { account, signIn } from './support/session';
+import { account as accountAt, signIn } from './support/session';
 import { PASSWORD, PHONE, signedInPage, SLOW } from './support/town';
 
 /**
@@ -37,7 +37,7 @@ async function account(username: string, access = 0): Promise<string> {
 async function withoutTown(username: string, opts = {}): Promise<Page> {
   const page = await chromium.newPage(opts);
   page.setDefaultTimeout(60_000);
-  await signIn(page, server, account(username, 'town.test', PASSWORD), { timeout: 120_000 });
+  await signIn(page, server, accountAt(username, 'town.test', PASSWORD), { timeout: 120_000 });
   return page;
 }
 

@@ -34,7 +34,9 @@ class FakeTown implements TownSink {
   correct(state: PlayerState) {
     this.calls.push(`correct:${state.x},${state.y}`);
   }
-  say(username: string, text: string) {
+  said: { username: string; text: string; at: number }[] = [];
+  say(username: string, text: string, at = performance.now()) {
+    this.said.push({ username, text, at });
     this.calls.push(`say:${username}:${text}`);
   }
   clear() {
@@ -71,6 +73,31 @@ describe('the town before its canvas is ready', () => {
       { x: 100, y: 600, frame: 0 },
       { x: 120, y: 610, frame: 1 },
     ]);
+  });
+
+  it('hands the canvas the lines said before it, with when they were said, so their bubbles age as they would have', () => {
+    const link = new TownLink();
+    link.join(player('Ann', 1, 100, 600), [player('Bob', 2, 300, 650)]);
+    link.say('Bob', 'Hi Ann! Welcome to Old Road Town.', 1000);
+    link.say('Ann', 'hello', 2500);
+    const town = new FakeTown();
+    link.attach(town);
+    expect(town.said).toEqual([
+      { username: 'Bob', text: 'Hi Ann! Welcome to Old Road Town.', at: 1000 },
+      { username: 'Ann', text: 'hello', at: 2500 },
+    ]);
+    // After the canvas takes over, lines go straight to it, once.
+    link.say('Bob', 'nice to see you', 3000);
+    expect(town.said).toHaveLength(3);
+  });
+
+  it('keeps no lines from a town it was disconnected from', () => {
+    const link = new TownLink();
+    link.say('Bob', 'before the drop', 1000);
+    link.clear();
+    const town = new FakeTown();
+    link.attach(town);
+    expect(town.said).toEqual([]);
   });
 
   it('passes everything straight on once attached', () => {

@@ -5,13 +5,17 @@ import type { Town } from './engine/town';
 /** What the connection tells the town canvas (engine/town.ts). */
 export type TownSink = Pick<Town, 'setSender' | 'join' | 'addPlayer' | 'updateUser' | 'removePlayer' | 'applyMoves' | 'correct' | 'say' | 'clear'>;
 
+/** Lines kept for bubbles until the canvas is attached. */
+const KEPT_LINES = 50;
+
 /**
  * Between the town's connection and its canvas (issue 23: the town shows at once). The socket
  * connects as soon as the town screen opens, so the chat and the HUD work at once, while the
  * canvas may wait seconds for WebGL (10-15 s of CPU in headless Chromium). Until the canvas is
  * attached this keeps who is where (the join, arrivals, departures, moves, corrections), so
- * the avatars start from the present; then it passes everything straight on. Speech bubbles
- * said before are not kept: the chat window has those lines.
+ * the avatars start from the present; then it passes everything straight on. Lines said before
+ * are kept with when they were said (the last few), so the canvas shows the bubbles that are
+ * still due (a greeting said while WebGL started), as long as they would have lasted anyway.
  */
 export class TownLink implements TownSink {
   private town: TownSink | null = null;
@@ -19,6 +23,7 @@ export class TownLink implements TownSink {
   private self: Player | null = null;
   private readonly players = new Map<string, Player>();
   private readonly usernameOf = new Map<number, string>();
+  private said: { username: string; text: string; at: number }[] = [];
 
   /** `onPlaced`: where the local player stands, before the canvas (the first picture's camera). */
   constructor(private readonly onPlaced: (state: PlayerState) => void = () => {}) {}
@@ -28,6 +33,8 @@ export class TownLink implements TownSink {
     this.town = town;
     town.setSender(this.send);
     if (this.self) town.join(this.self, [...this.players.values()]);
+    for (const line of this.said) town.say(line.username, line.text, line.at);
+    this.said = [];
     this.self = null;
     this.players.clear();
     this.usernameOf.clear();
@@ -82,12 +89,16 @@ export class TownLink implements TownSink {
     if (this.self) this.self.state = { ...state };
   }
 
-  say(username: string, text: string): void {
-    this.town?.say(username, text);
+  say(username: string, text: string, at = performance.now()): void {
+    if (this.town) return this.town.say(username, text, at);
+    this.said.push({ username, text, at });
+    // The canvas shows a few bubbles per player, for seconds: older lines would be gone anyway.
+    if (this.said.length > KEPT_LINES) this.said.splice(0, this.said.length - KEPT_LINES);
   }
 
   clear(): void {
     if (this.town) return this.town.clear();
+    this.said = [];
     this.self = null;
     this.players.clear();
     this.usernameOf.clear();

@@ -217,8 +217,9 @@ export class Town {
     this.me.view.setFrame(state.frame);
   }
 
-  say(username: string, text: string): void {
-    this.bubbles.say(username, text, performance.now());
+  /** `at`: when the line was said (performance.now()), so a line kept before the canvas ages as it would have. */
+  say(username: string, text: string, at = performance.now()): void {
+    this.bubbles.say(username, text, at);
   }
 
   /** Disconnected: every remote player goes and the local player is cleared. */

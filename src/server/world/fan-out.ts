@@ -1,5 +1,5 @@
 import type { MoveBatch } from '@common/world/move-batch';
-import type { TownServer } from './town';
+import type { TownServer } from './sockets';
 
 /**
  * Sending a zone's move batch to everyone in the zone, in one process. Socket.IO builds the

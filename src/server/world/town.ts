@@ -1,12 +1,10 @@
-import type { Server, Socket } from 'socket.io';
 import type { Walkability } from '@common/world/colliders';
 import { isModerator } from '@common/roles';
 import { CHAT_TEXT } from '@common/world/chat';
-import { clientMove, type ClientToServerEvents, type Player, type PlayerState, type PlayerUser, type ServerToClientEvents } from '@common/world/protocol';
+import { clientMove, type Player, type PlayerState, type PlayerUser } from '@common/world/protocol';
 import { zoneOf } from '@common/world/zones';
 import type { AppContext } from '../context';
 import type { PlayerLook } from '../modules/customization/look';
-import type { SocketData } from './handshake';
 import { emitMovesLocally } from './fan-out';
 import { inOneWrite } from './held-writes';
 import { sendMoveBatches, type Mover } from './move-batches';
@@ -16,8 +14,9 @@ import { SOCKET_LIMITS, TokenBucket, type WindowCounters } from './rate-limit';
 import type { WorldStats } from './stats';
 import { rooms } from './rooms';
 
-export type TownServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type TownSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+import type { TownServer, TownSocket } from './sockets';
+
+export type { TownServer, TownSocket };
 
 export { rooms } from './rooms';
 

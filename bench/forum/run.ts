@@ -36,6 +36,7 @@ import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerReq
  * --explain (after measuring, EXPLAIN ANALYZE of every query one request of each scenario makes).
  * BENCH_DATABASE_URL=postgres://... creates the database on that server (dropped at the end)
  * instead of an embedded one. BENCH_PROFILE=dir writes a CPU profile of the app server there.
+ * BENCH_FORUM_CACHE=off drops the forum's page cache: every page reads the database.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROUNDS = numberOption('rounds', '3', 1, true);

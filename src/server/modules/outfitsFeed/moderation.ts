@@ -147,3 +147,12 @@ export async function uploadImage(ctx: AppContext, viewer: UserRow | null, id: s
     (await ctx.db.select({ id: feedPosts.id }).from(feedPosts).where(and(eq(feedPosts.id, row.postId), visibleTo(viewer.id)))).length > 0;
   return (await canSeeUpload(viewer, row, postVisible)) ? row : null;
 }
+
+/**
+ * A reported outfit post taken out of the feed (a moderator's decision on a report): status
+ * rejected, so only its creator still sees it. Answers whose it was, or null when it is gone.
+ */
+export async function takeDownPostIn(tx: Tx, id: string) {
+  const [row] = await tx.update(feedPosts).set({ status: 'rejected' }).where(eq(feedPosts.id, id)).returning({ userId: feedPosts.userId, description: feedPosts.description });
+  return row ?? null;
+}

@@ -1,25 +1,27 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CASE_TEXT, HIDEABLE_TARGETS, type ReportTargetType } from '@common/moderation-reports';
 import type { AppContext } from '../../context';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { chatMessages } from '../chat/schema';
+import { hideChatLineIn } from '../chat/takedown';
 import { creatorSubmissions } from '../creator/schema';
 import { withdrawSubmissionIn } from '../creator/review';
 import { forumChanged } from '../forum/notices';
 import { forumReplies } from '../forum/schema';
 import { catalogChanged } from '../items/service';
 import type { Tx } from '../../db/client';
-import { mail } from '../mail/schema';
+import { removeMailForRecipientIn } from '../mail/takedown';
 import { hidePostIn } from '../forum/moderation-posts';
 import { setReplyHiddenIn } from '../forum/moderation-replies';
-import { feedComments, feedPosts } from '../outfitsFeed/schema';
+import { takeDownPostIn } from '../outfitsFeed/moderation';
+import { feedComments } from '../outfitsFeed/schema';
 import { deleteCommentIn } from '../outfitsFeed/social';
-import { profileComments } from '../profiles/schema';
+import { deleteProfileCommentIn } from '../profiles/takedown';
 
 /**
- * `hide` of a case: the reported content leaves players' sight, by each module's own means
- * where it has one, inside the deciding transaction. What must be said after the commit
+ * `hide` of a case: the reported content leaves players' sight by its own module's means (each
+ * module owns its tables: chat/takedown.ts, mail/takedown.ts, profiles/takedown.ts, the forum's
+ * and the outfits feed's moderation, the creator review's withdraw), inside the deciding transaction. What must be said after the commit
  * (forum pages and the store's catalog kept in memory) is returned as a step to run then.
  *
  * - forum post or reply: the forum moderation's hide (hidden_at; still visible to moderators);
@@ -55,30 +57,22 @@ export async function hideTarget(
       return () => forumChanged(ctx, `p${reply.postId}`, `r${reply.postId}`);
     }
     case 'chat': {
-      const [line] = await tx
-        .update(chatMessages)
-        .set({ hiddenAt: new Date() })
-        .where(and(eq(chatMessages.id, target.id), isNull(chatMessages.hiddenAt)))
-        .returning({ text: chatMessages.text, senderId: chatMessages.senderId });
+      const line = await hideChatLineIn(tx, target.id);
       if (line) await audit('chat_message', line);
       return () => {};
     }
     case 'mail': {
-      const [row] = await tx
-        .update(mail)
-        .set({ deletedByRecipient: true, purgedByRecipient: true })
-        .where(eq(mail.id, target.id))
-        .returning({ senderId: mail.senderId, recipientId: mail.recipientId });
+      const row = await removeMailForRecipientIn(tx, target.id);
       if (row) await audit('mail', row);
       return () => {};
     }
     case 'comment': {
-      const [row] = await tx.delete(profileComments).where(eq(profileComments.id, target.id)).returning();
-      if (row) await audit('profile_comment', { senderId: row.senderId, profileOwnerId: row.profileOwnerId, message: row.message });
+      const row = await deleteProfileCommentIn(tx, target.id);
+      if (row) await audit('profile_comment', row);
       return () => {};
     }
     case 'feedPost': {
-      const [row] = await tx.update(feedPosts).set({ status: 'rejected' }).where(eq(feedPosts.id, target.id)).returning({ userId: feedPosts.userId, description: feedPosts.description });
+      const row = await takeDownPostIn(tx, target.id);
       if (row) await audit('feed_post', row);
       return () => {};
     }

@@ -31,8 +31,8 @@ describe.skipIf(!REDIS_URL)('sessions end in every process before the answer', (
   const hotPages = () => ['/api/forum/all', `/api/forum/post/${postId}`, '/api/store?page=1&limit=50'];
   const status = async (app: FastifyInstance, key: string, url: string) => (await app.inject({ method: 'GET', url, headers: { 'x-session-key': key } })).statusCode;
 
-  /** A player signed in whose session both processes keep in memory (each hot page asked twice). */
-  async function keptEverywhere(username: string): Promise<TestPlayer> {
+  /** A player signed in whose session both processes cache (each hot page asked twice). */
+  async function signedInOnEveryProcess(username: string): Promise<TestPlayer> {
     const p = await makePlayer(t, { username });
     for (const app of [t.app, second.app]) {
       for (const url of hotPages()) {
@@ -44,7 +44,7 @@ describe.skipIf(!REDIS_URL)('sessions end in every process before the answer', (
   }
 
   it('sign-out: the next request with the old key is 401 on every hot page of both processes', async () => {
-    const p = await keptEverywhere('Leaver');
+    const p = await signedInOnEveryProcess('Leaver');
     const out = await t.call({ method: 'POST', url: '/api/auth/logout', key: p.key });
     expect(out.status).toBe(200);
     // No waiting, no polling: the answer above came only once nobody accepts the key.
@@ -53,7 +53,7 @@ describe.skipIf(!REDIS_URL)('sessions end in every process before the answer', (
   });
 
   it('password reset: every session of the account is refused at once, in both processes', async () => {
-    const p = await keptEverywhere('Forgetful');
+    const p = await signedInOnEveryProcess('Forgetful');
     const other = await createSession(t.ctx, p.id);
     for (const url of hotPages()) expect(await status(second.app, other, url)).toBe(200);
     const token = 'a-reset-token-for-forgetful-0123456789';
@@ -65,7 +65,7 @@ describe.skipIf(!REDIS_URL)('sessions end in every process before the answer', (
   });
 
   it('a process whose polls stall stops answering from memory, so the sign-out does not wait for it forever', async () => {
-    const p = await keptEverywhere('Stalled');
+    const p = await signedInOnEveryProcess('Stalled');
     // The second process's next poll hangs (its connection stays open, as a half-open one would).
     const client = (second.app.ctx.changes as unknown as { client: pg.Client }).client;
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
@@ -83,7 +83,7 @@ describe.skipIf(!REDIS_URL)('sessions end in every process before the answer', (
     }
     await expect.poll(() => (second.app.ctx.changes as ChangeFeed).serving).toBe(true);
     // Heard again: kept sessions are answered from memory once more, the ended one still refused.
-    const q = await keptEverywhere('Returner');
+    const q = await signedInOnEveryProcess('Returner');
     expect(await status(second.app, q.key, hotPages()[0]!)).toBe(200);
     expect(await status(second.app, p.key, hotPages()[0]!)).toBe(401);
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/activity';
 import { DIALOG_LABELS } from '@common/dialogs';
 import { FRIEND_TEXT } from '@common/social/texts';
 import { MAIL_TEXT } from '@common/social/mail';

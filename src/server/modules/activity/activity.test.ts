@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/activity';
 import { useTestApp } from '../../test/app';
 import { profileComments } from '../profiles/schema';
 import { makePlayer, type TestPlayer } from '../../test/players';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTIVITY_TEXT, feedRoutes } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT, activityRoutes } from '@common/api/routes/activity';
 import { registerRoute } from '../../http/route';
 import { activityOf, deleteActivity } from './service';
 import type { ActivitySource } from './source';
@@ -10,8 +10,8 @@ import type { ActivitySource } from './source';
  */
 export function activityModule(sources: readonly ActivitySource[]): (app: FastifyInstance) => void {
   return (app) => {
-    registerRoute(app, feedRoutes.feed, async ({ ctx, auth }) => ({ success: true as const, message: ACTIVITY_TEXT.loaded, ...(await activityOf(ctx, sources, auth.user.id)) }));
-    registerRoute(app, feedRoutes.remove, async ({ ctx, auth, params }) => ({
+    registerRoute(app, activityRoutes.feed, async ({ ctx, auth }) => ({ success: true as const, message: ACTIVITY_TEXT.loaded, ...(await activityOf(ctx, sources, auth.user.id)) }));
+    registerRoute(app, activityRoutes.remove, async ({ ctx, auth, params }) => ({
       success: true,
       message: await deleteActivity(ctx, sources, auth.user.id, params.type, params.id),
     }));

@@ -1,4 +1,4 @@
-import { FEED_LIMIT, ACTIVITY_TEXT, type Activity, type ActivityType, type FeedStats } from '@common/api/routes/feed';
+import { FEED_LIMIT, ACTIVITY_TEXT, type Activity, type ActivityType, type FeedStats } from '@common/api/routes/activity';
 import type { AppContext } from '../../context';
 import { NotFound } from '../../errors';
 import type { ActivitySource } from './source';

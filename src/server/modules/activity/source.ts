@@ -1,4 +1,4 @@
-import type { Activity, ActivityType, FeedStats } from '@common/api/routes/feed';
+import type { Activity, ActivityType, FeedStats } from '@common/api/routes/activity';
 import type { AppContext } from '../../context';
 
 /**

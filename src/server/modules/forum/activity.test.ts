@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/activity';
 import { CACHE_MODES, useTestApp } from '../../test/app';
 import { writePost } from './testing';
 import { makePlayer, type TestPlayer } from '../../test/players';

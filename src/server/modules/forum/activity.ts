@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ACTIVITY_TEXT, type Activity } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT, type Activity } from '@common/api/routes/activity';
 import type { ActivitySource } from '../activity/source';
 import { forumChanged } from './notices';
 import { isUuid } from './checks';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { ACTIVITY_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/activity';
 import { users } from '../users/schema';
 import type { ActivitySource } from '../activity/source';
 import { profileComments } from './schema';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { ACTIVITY_TEXT, type Activity } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT, type Activity } from '@common/api/routes/activity';
 import { BBCodeView } from '../../components/BBCode';
 import { confirm } from '../../components/confirm';
 import { useDialogs } from '../../stores/dialogs';

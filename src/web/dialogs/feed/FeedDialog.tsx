@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
-import { ACTIVITY_TEXT } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT } from '@common/api/routes/activity';
 import { EmptyState } from '../../components/EmptyState';
 import { useSession } from '../../stores/session';
 import { ActivityCard } from './ActivityCard';

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconMessageCircle, IconMessageReply, IconMessages, IconNews } from '@tabler/icons-react';
-import { ACTIVITY_TEXT, type FeedStats } from '@common/api/routes/feed';
+import { ACTIVITY_TEXT, type FeedStats } from '@common/api/routes/activity';
 import { formatCount } from '@common/format';
 import classes from './feed.module.css';
 

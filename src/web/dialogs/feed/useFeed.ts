@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedRoutes, type Activity } from '@common/api/routes/feed';
+import { activityRoutes, type Activity } from '@common/api/routes/activity';
 import { call } from '../../api/client';
 import { runMutation } from '../../queryClient';
 import { toast } from '../../toast';
@@ -8,7 +8,7 @@ export const FEED_KEY = ['feed'] as const;
 
 /** The player's activity and totals. A failure toasts the server's message (live-world §8). */
 export function useFeed() {
-  return useQuery({ queryKey: FEED_KEY, queryFn: ({ signal }) => call(feedRoutes.feed, {}, { signal }), staleTime: 0, meta: { toastsError: true } });
+  return useQuery({ queryKey: FEED_KEY, queryFn: ({ signal }) => call(activityRoutes.feed, {}, { signal }), staleTime: 0, meta: { toastsError: true } });
 }
 
 /** Deletes one activity, then reloads the feed (avatar-economy §7); failures toast the server's message. */
@@ -16,7 +16,7 @@ export function useDeleteActivity() {
   const client = useQueryClient();
   return async (activity: Activity) => {
     try {
-      const res = await runMutation(() => call(feedRoutes.remove, { params: { type: activity.type, id: activity.id } }));
+      const res = await runMutation(() => call(activityRoutes.remove, { params: { type: activity.type, id: activity.id } }));
       toast.success(res.message);
     } finally {
       await client.invalidateQueries({ queryKey: FEED_KEY });

@@ -61,7 +61,7 @@ export const feedStatsSchema = z.object({
 });
 export type FeedStats = z.infer<typeof feedStatsSchema>;
 
-export const feedRoutes = {
+export const activityRoutes = {
   feed: defineRoute({
     method: 'GET',
     path: '/api/feed',

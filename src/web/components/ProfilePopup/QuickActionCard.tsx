@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBan, IconFlag, IconMessageCircle, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconBan, IconMessageCircle, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { FRIEND_TEXT, PROFILE_TEXT } from '@common/social/texts';
 import { Avatar } from '../Avatar';
-import { openReport } from '../ReportForm';
+import { ReportButton } from '../ReportForm/ReportButton';
 import { useSession } from '../../stores/session';
 import { askFriend, openAbout, setBlocked, whisperTo } from './actions';
 import { Badges, NameLine, OnlineDot, ResidentMarker } from './PlayerBits';
@@ -84,15 +84,7 @@ export function QuickActionCard({ username, onDone }: { username: string; onDone
                 >
                   {data.isBlocked ? 'Unblock' : 'Block'}
                 </Button>
-                <Button
-                  variant="subtle"
-                  color="gray"
-                  leftSection={<IconFlag size={18} />}
-                  onClick={done(() => openReport({ targetType: 'player', targetId: data.username, name: data.username }))}
-                  data-testid="popup-report"
-                >
-                  Report
-                </Button>
+                <ReportButton target={{ targetType: 'player', targetId: data.username, name: data.username }} size="sm" iconSize={18} before={onDone} data-testid="popup-report" />
               </SimpleGrid>
             </>
           )}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconArrowLeft, IconCheck, IconFlag, IconMailOpened, IconMail, IconStar, IconStarFilled, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowLeft, IconCheck, IconMailOpened, IconMail, IconStar, IconStarFilled, IconTrash, IconUserPlus, IconX } from '@tabler/icons-react';
 import type { Mail } from '@common/api/routes/mail';
 import { MAIL_TEXT } from '@common/social/mail';
 import { confirm } from '../../components/confirm';
-import { openReport } from '../../components/ReportForm';
+import { ReportButton } from '../../components/ReportForm/ReportButton';
 import { useDialogs } from '../../stores/dialogs';
 import classes from './email.module.css';
 import { otherParty } from './folders';
@@ -98,16 +98,7 @@ export function MailDetail({ mail, actions, onBack, onReply }: Props) {
             </Button>
           )}
           {!mail.isSender && !fromSystem && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconFlag size={15} />}
-              onClick={() => openReport({ targetType: 'mail', targetId: mail.id, name: mail.sender })}
-              data-testid="mail-report"
-            >
-              Report
-            </Button>
+            <ReportButton target={{ targetType: 'mail', targetId: mail.id, name: mail.sender }} iconSize={15} data-testid="mail-report" />
           )}
         </Group>
       </Group>

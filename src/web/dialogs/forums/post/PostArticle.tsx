@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { IconCheck, IconCoin, IconEye, IconEyeOff, IconFlag, IconLock, IconPencil, IconPinnedFilled } from '@tabler/icons-react';
+import { IconCheck, IconCoin, IconEye, IconEyeOff, IconLock, IconPencil, IconPinnedFilled } from '@tabler/icons-react';
 import type { ForumPostDetail } from '@common/api/routes/forum';
 import { POST_CONTENT_MAX, POST_TIP_COINS } from '@common/forum/limits';
 import { authorMayEdit } from '@common/forum/editing';
@@ -8,7 +8,7 @@ import { FORUM_TEXT } from '@common/forum/texts';
 import { postContentProblem } from '@common/forum/validation';
 import { timeAgo } from '@common/social/time';
 import { BBCodeView } from '../../../components/BBCode';
-import { openReport } from '../../../components/ReportForm';
+import { ReportButton } from '../../../components/ReportForm/ReportButton';
 import { useSession } from '../../../stores/session';
 import { cardView } from '../card';
 import { categoryIcon } from '../categoryIcons';
@@ -140,16 +140,7 @@ export function PostArticle({ post, actions, moderation }: { post: ForumPostDeta
           {post.hasNSFWVoted ? FORUM_TEXT.markSfw : FORUM_TEXT.markNsfw}
         </Button>
         {!post.isAuthor && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="xs"
-            leftSection={<IconFlag size={14} />}
-            onClick={() => openReport({ targetType: 'forumPost', targetId: post.id, name: post.author.username })}
-            data-testid="forum-post-report"
-          >
-            Report
-          </Button>
+          <ReportButton target={{ targetType: 'forumPost', targetId: post.id, name: post.author.username }} data-testid="forum-post-report" />
         )}
         {moderation}
       </Group>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconCheck, IconCoin, IconEyeOff, IconFlag, IconPencil } from '@tabler/icons-react';
+import { IconCheck, IconCoin, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import type { ForumReply } from '@common/api/routes/forum';
 import { REPLY_CONTENT_MAX, REPLY_TIP_COINS } from '@common/forum/limits';
 import { authorMayEdit } from '@common/forum/editing';
@@ -8,7 +8,7 @@ import { FORUM_TEXT } from '@common/forum/texts';
 import { replyContentProblem } from '@common/forum/validation';
 import { timeAgo } from '@common/social/time';
 import { BBCodeView } from '../../../components/BBCode';
-import { openReport } from '../../../components/ReportForm';
+import { ReportButton } from '../../../components/ReportForm/ReportButton';
 import { useSession } from '../../../stores/session';
 import classes from '../forums.module.css';
 import { cardDate } from '../when';
@@ -83,16 +83,7 @@ export function ReplyItem({ reply, actions, moderation, postLocked = false }: { 
           </Button>
         )}
         {!reply.isAuthor && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-xs"
-            leftSection={<IconFlag size={12} />}
-            onClick={() => openReport({ targetType: 'forumReply', targetId: reply.id, name: reply.author.username })}
-            data-testid="forum-reply-report"
-          >
-            Report
-          </Button>
+          <ReportButton target={{ targetType: 'forumReply', targetId: reply.id, name: reply.author.username }} size="compact-xs" iconSize={12} data-testid="forum-reply-report" />
         )}
         {moderation}
       </Group>

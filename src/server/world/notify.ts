@@ -28,7 +28,16 @@ export function closeTownConnection(ctx: AppContext, username: string, message: 
 export async function closeSessionTownConnections(ctx: AppContext, username: string, sessionId: string, message: string): Promise<void> {
   const world = ctx.services.world;
   if (!world) return;
-  const sockets = await world.io.in(rooms.user(username)).fetchSockets();
+  // The sign-out itself stands either way (its answer must not turn into an error): if another
+  // process does not answer in time, a connection there stays open until it reconnects, which
+  // the dead key then cannot.
+  const sockets = await world.io
+    .in(rooms.user(username))
+    .fetchSockets()
+    .catch((err: unknown) => {
+      ctx.log.warn({ err }, 'town: could not reach every process to close a signed-out session');
+      return [];
+    });
   for (const s of sockets) {
     if ((s.data as { sessionId?: string }).sessionId !== sessionId) continue;
     s.emit('notification_message', { message, kind: 'signedOut' });

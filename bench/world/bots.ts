@@ -47,6 +47,8 @@ const wayOut = new Histogram();
 let measuring = false;
 let bytes = 0;
 let moveBytes = 0;
+/** Bytes and messages received while measuring, by Socket.IO event (or Colyseus message). */
+let byEvent = new Map<string, { bytes: number; count: number }>();
 let measureStartedAt = 0;
 let disconnects = 0;
 let movesSent = 0;
@@ -54,6 +56,27 @@ let chatsSent = 0;
 const bots: Bot[] = [];
 let chatEveryMs = 0;
 const meter = new ServerMeter();
+
+function tally(event: string, n: number, counted: boolean): void {
+  const e = byEvent.get(event) ?? { bytes: 0, count: 0 };
+  e.bytes += n;
+  if (counted) e.count++;
+  byEvent.set(event, e);
+}
+
+/**
+ * A Socket.IO text frame's event: `42["chat",...]` is an event, `451-["move",...]` a binary
+ * event whose bytes follow as the next frame(s); anything else (Engine.IO's pings) is `engine`.
+ */
+const SOCKET_IO_EVENT = /^4(?:2|5\d+-)\["([^"]+)"/;
+
+/** Colyseus's ROOM_DATA (13) carries the message type as a msgpack string; 15 is a state patch. */
+function colyseusEvent(data: ArrayBuffer): string {
+  const b = new Uint8Array(data);
+  if (b[0] === 15) return 'patch';
+  if (b[0] === 13 && b.length > 1 && (b[1]! & 0xe0) === 0xa0) return Buffer.from(b.subarray(2, 2 + (b[1]! & 0x1f))).toString();
+  return `protocol ${b[0]}`;
+}
 
 function oldroadBot(url: string, key: string, name: string): Bot {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connectClient(url, {
@@ -76,12 +99,17 @@ function oldroadBot(url: string, key: string, name: string): Bot {
   };
   socket.on('connect', () => {
     const ws = (socket.io.engine.transport as unknown as { ws?: { addEventListener(e: string, f: (ev: { data: string | ArrayBuffer }) => void): void } }).ws;
+    // A binary event is two frames: its text header (451-["move",{"_placeholder":...}]) and the bytes.
+    let binaryOf = 'engine';
     ws?.addEventListener('message', (ev) => {
       if (!measuring) return;
-      // A binary event is two frames: its text header (451-["move",{"_placeholder":...}]) and the bytes.
-      const n = typeof ev.data === 'string' ? Buffer.byteLength(ev.data) : ev.data.byteLength;
+      const text = typeof ev.data === 'string';
+      const n = text ? Buffer.byteLength(ev.data as string) : (ev.data as ArrayBuffer).byteLength;
+      const event = text ? (SOCKET_IO_EVENT.exec(ev.data as string)?.[1] ?? 'engine') : binaryOf;
+      if (text) binaryOf = event;
       bytes += n;
-      if (typeof ev.data !== 'string' || ev.data.startsWith('451-["move"')) moveBytes += n;
+      if (event === 'move') moveBytes += n;
+      tally(event, n, text);
     });
   });
   let self = -1;
@@ -138,8 +166,9 @@ function colyseusBot(url: string, name: string): Bot {
       ws.addEventListener('message', (ev) => {
         if (!measuring) return;
         bytes += ev.data.byteLength;
-        // Colyseus's protocol: the first byte says what a message is; 15 is a state patch.
-        if (ev.data.byteLength > 0 && new Uint8Array(ev.data, 0, 1)[0] === 15) moveBytes += ev.data.byteLength;
+        const event = colyseusEvent(ev.data);
+        if (event === 'patch') moveBytes += ev.data.byteLength;
+        tally(event, ev.data.byteLength, true);
       });
       const $ = getStateCallbacks(r);
       const state = $(r.state as never) as unknown as { players: { onAdd(cb: (p: unknown, key: string) => void): void } };
@@ -205,6 +234,7 @@ process.on('message', (m: Control) => {
     measuring = true;
     bytes = 0;
     moveBytes = 0;
+    byEvent = new Map();
     movesSent = 0;
     chatsSent = 0;
     measureStartedAt = Date.now();
@@ -224,6 +254,9 @@ process.on('message', (m: Control) => {
       wayOut: { counts: wayOut.counts, n: wayOut.n },
       bytesPerSecondPerClient: connected > 0 ? bytes / seconds / connected : 0,
       moveBytesPerSecondPerClient: connected > 0 ? moveBytes / seconds / connected : 0,
+      byEvent: Object.fromEntries(
+        [...byEvent].map(([event, e]) => [event, { bytes: connected > 0 ? e.bytes / seconds / connected : 0, count: connected > 0 ? e.count / seconds / connected : 0 }]),
+      ),
       disconnects,
       movesSent,
       chatsSent,

@@ -69,6 +69,12 @@ export type ServerReply =
   | { type: 'accounts'; keys: string[] }
   | { type: 'measure'; cpuPercent: number; lagP50Ms: number; lagP99Ms: number };
 
+/** What one client receives of one event per second: bytes and messages. */
+export interface EventFlow {
+  bytes: number;
+  count: number;
+}
+
 export interface BotsReport {
   type: 'report';
   connected: number;
@@ -79,6 +85,8 @@ export interface BotsReport {
   bytesPerSecondPerClient: number;
   /** Of those, the move batches (Oldroad: both frames of each binary event; Colyseus: state patches). */
   moveBytesPerSecondPerClient: number;
+  /** Per client per second, by event (Oldroad: Socket.IO event, `engine` for pings; Colyseus: message type, `patch` for state). */
+  byEvent: Record<string, EventFlow>;
   disconnects: number;
   movesSent: number;
   chatsSent: number;

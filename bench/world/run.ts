@@ -3,14 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { child as benchChild, nextMessage as benchMessage, numberOption, option, stopChild } from '../support';
 import type { BotsStart } from './bots';
-import { Histogram, type BotsReport, type ServerReply, type ServerRequest } from './measure';
+import { Histogram, type BotsReport, type EventFlow, type ServerReply, type ServerRequest } from './measure';
 
 /**
  * `npm run bench:world`: the town under load. For each bot count, bots in separate processes
  * join the town, walk and chat; we print move-to-observer latency (p50, p99), server CPU (and
  * per player: microseconds of CPU per player per second, where the cost of a shorter tick
- * shows), event-loop lag p99, bytes per second per client (and of those, the moves) and
- * disconnects, for Oldroad and for the Colyseus 0.16 reference room, then the targets of
+ * shows), event-loop lag p99, bytes per second per client (split into moves, chat and the
+ * rest, and under each row by event with how many of each a client gets and their average
+ * size) and disconnects, for Oldroad and for the Colyseus 0.16 reference room, then the targets of
  * issue 23 §3 beside the figures, then one JSON line with every figure. For Oldroad, "p99 in /
  * out" splits the latency at the moment the server's batch leaves: the way in (bots' sending,
  * the server reading, waiting for the tick) and the way out (writing, the bots reading).
@@ -73,6 +74,10 @@ interface Row {
   lagP99Ms: number;
   bytesPerSecondPerClient: number;
   moveBytesPerSecondPerClient: number;
+  /** Public chat and whispers (Colyseus: its chat message). */
+  chatBytesPerSecondPerClient: number;
+  /** Per client per second, by event, largest first. */
+  byEvent: Record<string, EventFlow>;
   disconnects: number;
   botsCpuPercent: number;
   botsLagP99Ms: number;
@@ -86,6 +91,27 @@ const nextMessage = <T extends { type: string }>(proc: ChildProcess, type: T['ty
 
 /** Bots are spread over this many processes so no single event loop limits a large town. */
 const BOT_PROCESSES = numberOption('bot-processes', '2', 1);
+
+const CHAT_EVENTS = ['chat', 'whisper'];
+
+/** The fleets' per-client flows by event, averaged over all connected bots, largest first. */
+function perClient(rs: BotsReport[], connected: number): Record<string, EventFlow> {
+  const sum = new Map<string, EventFlow>();
+  for (const r of rs) {
+    for (const [event, f] of Object.entries(r.byEvent)) {
+      const e = sum.get(event) ?? { bytes: 0, count: 0 };
+      e.bytes += f.bytes * r.connected;
+      e.count += f.count * r.connected;
+      sum.set(event, e);
+    }
+  }
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return Object.fromEntries(
+    [...sum]
+      .sort((a, b) => b[1].bytes - a[1].bytes)
+      .map(([event, e]) => [event, connected > 0 ? { bytes: Math.round(e.bytes / connected), count: round1(e.count / connected) } : { bytes: 0, count: 0 }]),
+  );
+}
 
 async function round(target: Row['target'], tickMs: number, server: ChildProcess, url: string, keys: string[], n: number): Promise<Row> {
   const procs = Math.max(1, Math.min(BOT_PROCESSES, Math.ceil(n / 100)));
@@ -125,6 +151,8 @@ async function round(target: Row['target'], tickMs: number, server: ChildProcess
   const connected = rs.reduce((a, r) => a + r.connected, 0);
   const bytes = rs.reduce((a, r) => a + r.bytesPerSecondPerClient * r.connected, 0);
   const moveBytes = rs.reduce((a, r) => a + r.moveBytesPerSecondPerClient * r.connected, 0);
+  const byEvent = perClient(rs, connected);
+  const chatBytes = CHAT_EVENTS.reduce((a, e) => a + (byEvent[e]?.bytes ?? 0), 0);
   // Let the server notice the bots are gone before the next round.
   await sleep(2000);
   return {
@@ -142,6 +170,8 @@ async function round(target: Row['target'], tickMs: number, server: ChildProcess
     lagP99Ms: Math.round(m.lagP99Ms * 10) / 10,
     bytesPerSecondPerClient: connected > 0 ? Math.round(bytes / connected) : 0,
     moveBytesPerSecondPerClient: connected > 0 ? Math.round(moveBytes / connected) : 0,
+    chatBytesPerSecondPerClient: Math.round(chatBytes),
+    byEvent,
     disconnects: rs.reduce((a, r) => a + r.disconnects, 0),
     botsCpuPercent: rs.reduce((a, r) => a + r.botsCpuPercent, 0),
     botsLagP99Ms: Math.max(...rs.map((r) => r.botsLagP99Ms)),
@@ -176,6 +206,7 @@ async function setTick(s: Running, ms: number): Promise<number> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB/s`;
+const otherBytes = (r: Row) => Math.max(0, r.bytesPerSecondPerClient - r.moveBytesPerSecondPerClient - r.chatBytesPerSecondPerClient);
 
 function print(r: Row): void {
   const cells = [
@@ -189,11 +220,14 @@ function print(r: Row): void {
     `${r.serverCpuPercent}%`.padStart(10),
     `${r.cpuPerPlayerUs} us/s`.padStart(10),
     `${r.lagP99Ms} ms`.padStart(9),
-    `${kb(r.bytesPerSecondPerClient)} (${kb(r.moveBytesPerSecondPerClient)})`.padStart(27),
+    `${kb(r.bytesPerSecondPerClient)} (${kb(r.moveBytesPerSecondPerClient)} / ${kb(r.chatBytesPerSecondPerClient)} / ${kb(otherBytes(r))})`.padStart(48),
     String(r.disconnects).padStart(11),
     `${r.botsCpuPercent}% / ${r.botsLagP99Ms} ms`.padStart(16),
   ];
   console.log(cells.join('  '));
+  // What each client receives, by event: the bytes, how many a second and their average size.
+  const events = Object.entries(r.byEvent).map(([e, f]) => `${e} ${kb(f.bytes)} (${f.count}/s${f.count > 0 ? `, ${Math.round(f.bytes / f.count)} B each` : ''})`);
+  console.log(`    by event: ${events.join(', ')}`);
 }
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
@@ -234,7 +268,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     console.log(
-      ['target  ', '  tick', 'bots ', 'connected', '     p50', '     p99', '   p99 in / out', 'server CPU', 'CPU/player', '  lag p99', '  bytes/client (of it moves)', 'disconnects', 'bots CPU / lag'].join('  '),
+      ['target  ', '  tick', 'bots ', 'connected', '     p50', '     p99', '   p99 in / out', 'server CPU', 'CPU/player', '  lag p99', 'bytes/client (moves / chat / other)'.padStart(48), 'disconnects', 'bots CPU / lag'].join('  '),
     );
     for (const n of BOT_COUNTS) {
       for (const s of servers) {

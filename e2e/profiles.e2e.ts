@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { decodeWhisper } from '@common/world/chat-wire';
 import { TOWN } from '@common/world/map';
 import { E2E_ART_DIR } from './support/art';
 import { useBrowser } from './support/browser';
@@ -118,7 +119,7 @@ describe('profiles, friends and blocking between two new players', () => {
     const bob = await playerWithoutTown('Bob');
     const bobInTown = io(server.url, { auth: { sessionKey: bob.key, location: TOWN.name }, transports: ['websocket'], reconnection: false });
     const whispersToBob: string[] = [];
-    bobInTown.on('whisper', (m) => whispersToBob.push(m.text));
+    bobInTown.on('whisper', (m) => whispersToBob.push(decodeWhisper(m)?.text ?? ''));
     try {
       // Ann finds Bob in the street: his card shows, and she asks him to be friends.
       await showsPlayers(ann, 2);

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { FLOW_CELLS, FLOW_ROUND_MS } from '../games/flow/constants';
 import { TOWN } from './map';
+import type { ChatWire, WhisperWire } from './chat-wire';
 import type { MoveBatch } from './move-batch';
+
+/** The lines `chat` and `whisper` carry, once decoded (chat-wire.ts). */
+export type { ChatMessageEvent, WhisperEvent } from './chat-wire';
 
 /**
  * The town's real-time protocol (live-world §7), one zod schema per event payload. The server
@@ -79,21 +83,6 @@ export interface JoinRoom {
   self: Player;
   players: Player[];
 }
-export interface ChatMessageEvent {
-  id: string;
-  username: string;
-  text: string;
-  timestamp: string;
-  /** Held by the word filter: sent only to moderators in town and to its author (issue 21 §4). */
-  held?: true;
-}
-export interface WhisperEvent {
-  id: string;
-  username: string;
-  to: string;
-  text: string;
-  timestamp: string;
-}
 /**
  * What kind of notification_message this is, when it is more than a toast (issue 21):
  * `announcement`: an admin's message to everyone online; `signedOut`: the account was
@@ -170,7 +159,8 @@ export interface HonorUpdated {
  * Delivery rules a client can rely on:
  * - `chat` goes to everyone in town (the sender included: it is the authoritative, filtered
  *   text) except players who block the sender; `whisper` goes to the recipient and back to the
- *   sender. Texts may contain REDACTION_MARKER (src/common/world/chat.ts).
+ *   sender, both as arrays (src/common/world/chat-wire.ts). Texts may contain REDACTION_MARKER
+ *   (src/common/world/chat.ts).
  * - `move` batches arrive once per server tick, as bytes (src/common/world/move-batch.ts), and
  *   cover the players in the receiver's zone of interest (src/common/world/zones.ts); players
  *   further away keep their last position.
@@ -187,8 +177,10 @@ export interface ServerToClientEvents {
   move: (p: MoveBatch) => void;
   /** The server refused a move: the client snaps back here. */
   correct_position: (p: PlayerState) => void;
-  chat: (p: ChatMessageEvent) => void;
-  whisper: (p: WhisperEvent) => void;
+  /** A line as an array: decodeChat (chat-wire.ts) gives it back as a ChatMessageEvent. */
+  chat: (p: ChatWire) => void;
+  /** A whisper as an array: decodeWhisper (chat-wire.ts) gives it back as a WhisperEvent. */
+  whisper: (p: WhisperWire) => void;
 }
 
 export interface ClientToServerEvents {

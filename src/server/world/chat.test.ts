@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_TEXT } from '@common/social/texts';
 import { CHAT_MAX, CHAT_TEXT, REDACTION_MARKER } from '@common/world/chat';
+import { decodeWhisper } from '@common/world/chat-wire';
 import { syntheticLocation } from '@common/world/test-location';
 import { blocks } from '../modules/users/schema';
 import { collect, joinAs, nextEvent, useTestTown } from './test-support';
@@ -24,6 +25,30 @@ describe('public chat', () => {
 
     const recent = await town.t.call({ method: 'GET', url: '/api/chat/public', key: ear.key });
     expect(recent.body.messages.map((m: { text: string }) => m.text)).toEqual(['b'.repeat(CHAT_MAX), `you ${REDACTION_MARKER}`]);
+    speaker.client.disconnect();
+    ear.client.disconnect();
+  });
+
+  it('sends lines and whispers compactly, and the client reads back the very line the chat history holds and a report names', async () => {
+    const speaker = await joinAs(town, 'Compact');
+    const ear = await joinAs(town, 'Listener');
+    const raw: unknown[] = [];
+    ear.client.on('chat', (wire) => raw.push(wire));
+    const whispered = new Promise<unknown>((resolve) => ear.client.once('whisper', resolve));
+    speaker.client.emit('chat', { text: 'short and sweet' });
+    const line = await nextEvent(ear.client, 'chat', (c) => c.username === 'Compact');
+    // [id as 22 characters, name, text, time in ms]: no keys, no dashes, no ISO string.
+    expect(raw).toEqual([[expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), 'Compact', 'short and sweet', Date.parse(line.timestamp)]]);
+    const recent = await town.t.call({ method: 'GET', url: '/api/chat/public', key: ear.key });
+    expect(recent.body.messages.at(-1)).toEqual({ id: line.id, username: 'Compact', text: 'short and sweet', timestamp: line.timestamp });
+    const reported = await town.t.call({ method: 'POST', url: '/api/report', key: ear.key, payload: { targetType: 'chat', targetId: line.id, reason: 'spam' } });
+    expect(reported.status).toBe(200);
+
+    speaker.client.emit('whisper', { to: 'Listener', text: 'just us' });
+    const whisper = decodeWhisper(await whispered)!;
+    expect(await whispered).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), 'Compact', 'Listener', 'just us', Date.parse(whisper.timestamp)]);
+    const history = await town.t.call({ method: 'GET', url: '/api/chat/whispers', key: ear.key });
+    expect(history.body.messages.at(-1)).toMatchObject({ id: whisper.id, user: 'Compact', text: 'just us', timestamp: whisper.timestamp });
     speaker.client.disconnect();
     ear.client.disconnect();
   });

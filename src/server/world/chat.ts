@@ -1,5 +1,6 @@
 import { CHAT_MAX, CHAT_TEXT } from '@common/world/chat';
 import { PROFILE_TEXT } from '@common/social/texts';
+import { encodeChat, encodeWhisper } from '@common/world/chat-wire';
 import { clientChat, clientWhisper } from '@common/world/protocol';
 import { WORDS_TEXT } from '@common/words/rules';
 import { findPlayer, savePublicLineForReview, savePublicMessage, saveWhisper, saveWhisperForReview } from '../modules/chat/service';
@@ -49,10 +50,13 @@ export async function onChat(town: Town, p: LocalPlayer, raw: unknown): Promise<
   const text = verdict.texts[0]!;
   const stored = verdict.review ? await savePublicLineForReview(town.ctx, p.userId, verdict, text) : await savePublicMessage(town.ctx, p.userId, text);
   town.stats.chats++;
-  const event = { id: stored.id, username: p.username, text, timestamp: stored.createdAt.toISOString() };
-  if (!verdict.hidden) return town.post(() => town.io.except(rooms.blockersOf(p.username)).emit('chat', event));
+  const line = { id: stored.id, username: p.username, text, timestamp: stored.createdAt.toISOString() };
+  if (!verdict.hidden) {
+    const event = encodeChat(line);
+    return town.post(() => town.io.except(rooms.blockersOf(p.username)).emit('chat', event));
+  }
   // Held by the word filter: the moderators in town and its author see it, marked; nobody else.
-  const held = { ...event, held: true as const };
+  const held = encodeChat({ ...line, held: true });
   town.post(() => town.io.to(rooms.staff).except(rooms.blockersOf(p.username)).emit('chat', held));
   p.socket.emit('chat', held);
   tell(p, WORDS_TEXT.heldInChat);
@@ -90,7 +94,7 @@ export async function onWhisper(town: Town, p: LocalPlayer, raw: unknown): Promi
   // Stored for an offline recipient too: they find it as unread after signing in.
   const stored = verdict.review ? await saveWhisperForReview(town.ctx, p.userId, to.id, verdict, text) : await saveWhisper(town.ctx, p.userId, to.id, text);
   town.stats.whispers++;
-  const event = { id: stored.id, username: p.username, to: to.username, text, timestamp: stored.createdAt.toISOString() };
+  const event = encodeWhisper({ id: stored.id, username: p.username, to: to.username, text, timestamp: stored.createdAt.toISOString() });
   town.io.to(rooms.user(to.username)).emit('whisper', event);
   p.socket.emit('whisper', event);
 }

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import type { LocationData } from '@common/world/map';
+import { decodeChat, decodeWhisper, type ChatMessageEvent, type WhisperEvent } from '@common/world/chat-wire';
 import type { ClientToServerEvents, ServerToClientEvents } from '@common/world/protocol';
 import { TOWN } from '@common/world/map';
 import { buildApp } from '../app';
@@ -76,19 +77,31 @@ function connectTo(url: string, c: ConnectOptions, clients: TownClient[]): TownC
   return client;
 }
 
+/** What a test reads of an event: chat lines and whispers decoded as a client decodes them (chat-wire.ts). */
+export type Heard<E extends keyof ServerToClientEvents> = E extends 'chat' ? ChatMessageEvent : E extends 'whisper' ? WhisperEvent : Parameters<ServerToClientEvents[E]>[0];
+
+function decoded<E extends keyof ServerToClientEvents>(event: E, payload: unknown): Heard<E> {
+  const line = event === 'chat' ? decodeChat(payload) : event === 'whisper' ? decodeWhisper(payload) : payload;
+  if (line === null) throw new Error(`a ${String(event)} no client can read: ${JSON.stringify(payload)}`);
+  return line as Heard<E>;
+}
+
 /** The next `event` on a client that satisfies `match` (fails after a generous timeout). */
-export function nextEvent<E extends keyof ServerToClientEvents>(
-  client: TownClient,
-  event: E,
-  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
-  timeoutMs = 5000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+export function nextEvent<E extends keyof ServerToClientEvents>(client: TownClient, event: E, match: (payload: Heard<E>) => boolean = () => true, timeoutMs = 5000): Promise<Heard<E>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       client.off(event, handler as never);
       reject(new Error(`no ${String(event)} within ${timeoutMs} ms`));
     }, timeoutMs);
-    const handler = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+    const handler = (raw: unknown) => {
+      let payload: Heard<E>;
+      try {
+        payload = decoded(event, raw);
+      } catch (err) {
+        clearTimeout(timer);
+        client.off(event, handler as never);
+        return reject(err as Error);
+      }
       if (!match(payload)) return;
       clearTimeout(timer);
       client.off(event, handler as never);
@@ -98,10 +111,10 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   });
 }
 
-/** Every payload of `event` a client receives from now on. */
-export function collect<E extends keyof ServerToClientEvents>(client: TownClient, event: E): Parameters<ServerToClientEvents[E]>[0][] {
-  const out: Parameters<ServerToClientEvents[E]>[0][] = [];
-  client.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => out.push(payload)) as never);
+/** Every payload of `event` a client receives from now on (chat lines and whispers decoded). */
+export function collect<E extends keyof ServerToClientEvents>(client: TownClient, event: E): Heard<E>[] {
+  const out: Heard<E>[] = [];
+  client.on(event, ((raw: unknown) => out.push(decoded(event, raw))) as never);
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { chatRoutes } from '@common/api/routes/chat';
+import { decodeChat, decodeWhisper } from '@common/world/chat-wire';
 import { CONNECT_ERRORS, RECONNECT, type ClientToServerEvents, type NotificationMessage, type Player, type ServerToClientEvents } from '@common/world/protocol';
 import { TOWN } from '@common/world/map';
 import { call } from '../api/client';
@@ -140,13 +141,17 @@ export function connectTown(town: TownSink, onNotification: (n: NotificationMess
   });
   socket.on('move', (batch) => town.applyMoves(batch));
   socket.on('correct_position', (state) => town.correct(state));
-  socket.on('chat', (m) => {
+  socket.on('chat', (wire) => {
+    const m = decodeChat(wire);
+    if (!m) return;
     if (m.username !== me && isBlocked(m.username, blocked)) return;
     // A held line is no speech bubble: the street does not hear it.
     if (!m.held) town.say(m.username, m.text);
     useChat.getState().receivePublic({ id: m.id, type: 'public', user: m.username, text: m.text, timestamp: m.timestamp, isSender: m.username === me, myUsername: m.username === me ? me : undefined, held: m.held });
   });
-  socket.on('whisper', (m) => {
+  socket.on('whisper', (wire) => {
+    const m = decodeWhisper(wire);
+    if (!m) return;
     const mine = m.username === me;
     if (!mine && isBlocked(m.username, blocked)) return;
     const entry: ChatEntry = { id: m.id, type: 'whisper', user: mine ? m.to : m.username, text: m.text, timestamp: m.timestamp, isSender: mine, myUsername: mine ? me : undefined };

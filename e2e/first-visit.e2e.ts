@@ -79,6 +79,29 @@ describe('the visitor screens', () => {
     await page.context().close();
   });
 
+  it('come with the landing drawn in the page: styled before any script runs, its ways in work without one, and the app fills in the status', async () => {
+    // No script at all: what shows is what the page brought.
+    const bare = await chromium.newPage({ serviceWorkers: 'block', javaScriptEnabled: false });
+    await bare.goto(`${server.url}/`);
+    expect(await bare.locator('h1.brand-title').textContent()).toBe('Oldroad');
+    expect(await bare.getByTestId('server-status').count()).toBe(0);
+    expect(await unstyledMantineParts(bare)).toEqual([]);
+    await bare.getByRole('button', { name: 'Register', exact: true }).click();
+    await bare.waitForURL(/\/login\?view=register$/);
+    await bare.context().close();
+
+    // With the app: the same landing, now with the server's status; Sign in stays in the page.
+    const page = await chromium.newPage({ serviceWorkers: 'block' });
+    await page.goto(`${server.url}/`);
+    const status = (await (await fetch(`${server.url}/api/status`)).json()) as { onlinePlayerCount: number; playerCount: number };
+    await expect.poll(() => page.getByTestId('server-status').textContent()).toContain(`${status.playerCount} residents`);
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await page.context().close();
+  });
+
   it('draw every Mantine part with its styles: landing, sign-in, register, forgot password, a toast', async () => {
     const page = await chromium.newPage({ serviceWorkers: 'block' });
     await page.goto(`${server.url}/`);

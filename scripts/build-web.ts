@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prerenderLanding } from './prerender-landing.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST_INDEX = path.join(ROOT, 'dist/web/index.html');
@@ -31,6 +32,7 @@ export async function buildWeb(): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    await prerenderLanding(ROOT, path.dirname(DIST_INDEX));
   } finally {
     process.env.NODE_ENV = previous;
   }

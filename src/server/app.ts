@@ -9,7 +9,8 @@ import { installErrorHandling } from './http/errors';
 import { refuseNul } from './http/input';
 import { API_PATHS, registerSecurityHeaders } from './http/security';
 import { modules } from './modules';
-import { COMPRESSIBLE } from './http/web-files';
+import { COMPRESSIBLE, LANDING_PAGE } from './http/web-files';
+import { SESSION_COOKIE } from './modules/auth/sessions';
 import { buildContext, closeServices } from './services';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,6 +73,11 @@ export async function buildApp(connections: AppConnections, opts: { serveWeb?: b
       preCompressed: true,
       // The build's reports (.vite/) are not for browsers.
       dotfiles: 'ignore',
+    });
+    // A visitor's first page comes with the landing drawn in it (web-files.ts: LANDING_PAGE).
+    app.get('/', (req, reply) => {
+      const visitor = !req.cookies[SESSION_COOKIE] && fs.existsSync(path.join(webRoot, LANDING_PAGE));
+      return reply.header('cache-control', 'no-cache').sendFile(visitor ? LANDING_PAGE : 'index.html');
     });
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     // Client-side screens (e.g. /reset-password?token=...) all load the single page.

@@ -9,6 +9,8 @@ import './screens/styles/visitor';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { PATHS } from './paths';
+import { PRERENDERED } from './prerendered';
 import { registerServiceWorker } from './serviceWorker';
 
 /**
@@ -17,8 +19,20 @@ import { registerServiceWorker } from './serviceWorker';
  * on a slow phone.
  */
 const FIRST_RENDER_WAITS_MS = 300;
+/**
+ * A page that came with the landing drawn in it (a visitor at `/`: prerendered.ts) shows it
+ * until the session and status are known, rather than the loading screen over it; the app
+ * draws it again, with the status, in the same place.
+ */
+const PRERENDERED_WAITS_MS = 10_000;
 
-const root = createRoot(document.getElementById('root')!);
-void Promise.race([firstAnswers, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAITS_MS))]).then(() => root.render(<App />));
+const container = document.getElementById('root')!;
+const drawn = container.getAttribute(PRERENDERED.attribute);
+const showsLanding = drawn === PRERENDERED.landing && window.location.pathname === PATHS.home;
+// A landing kept for starting offline (the service worker's copy) but opened at another path.
+if (drawn && !showsLanding) container.replaceChildren();
+const root = createRoot(container);
+const waitMs = showsLanding ? PRERENDERED_WAITS_MS : FIRST_RENDER_WAITS_MS;
+void Promise.race([firstAnswers, new Promise((resolve) => setTimeout(resolve, waitMs))]).then(() => root.render(<App />));
 
 window.addEventListener('load', registerServiceWorker);

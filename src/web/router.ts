@@ -11,11 +11,14 @@ interface Location {
   search: URLSearchParams;
 }
 
-const read = (): Location => ({ path: window.location.pathname, search: new URLSearchParams(window.location.search) });
+// No window when the landing is rendered at build time (screens/landing/prerender.tsx): the root.
+const hasWindow = typeof window !== 'undefined';
+const read = (): Location =>
+  hasWindow ? { path: window.location.pathname, search: new URLSearchParams(window.location.search) } : { path: '/', search: new URLSearchParams() };
 
 export const useLocation = create<Location>()(() => read());
 
-window.addEventListener('popstate', () => useLocation.setState(read(), true));
+if (hasWindow) window.addEventListener('popstate', () => useLocation.setState(read(), true));
 
 export function navigate(to: string, opts: { replace?: boolean } = {}): void {
   if (opts.replace) window.history.replaceState(null, '', to);

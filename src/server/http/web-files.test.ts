@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/web-build-plugins';
 import { buildApp } from '../app';
+import { SESSION_COOKIE } from '../modules/auth/sessions';
+import { LANDING_PAGE } from './web-files';
 import { useTestApp } from '../test/app';
 
 /**
@@ -20,6 +22,8 @@ let root: string;
 // Text that compresses like a script does (repeated identifiers), well over the 1 KB floor.
 const script = Array.from({ length: 400 }, (_, i) => `export const value${i % 37} = "old road ${i % 11}";`).join('\n');
 const page = `<!doctype html><html><head><title>Oldroad</title>${'<link rel="stylesheet" href="/assets/app.css">'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+// The page with the landing drawn in it (scripts/prerender-landing.ts), sent to visitors at /.
+const landing = page.replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${'<h1>Oldroad</h1>'.repeat(20)}</div>`);
 const APP = '/assets/app-abc123.js';
 const ONLY_GZIP = '/assets/chat-def456.js';
 const TINY = '/assets/tiny-aaa111.js';
@@ -30,6 +34,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'assets'));
   fs.mkdirSync(path.join(root, '.vite'));
   fs.writeFileSync(path.join(root, 'index.html'), page);
+  fs.writeFileSync(path.join(root, LANDING_PAGE), landing);
   fs.writeFileSync(path.join(root, APP), script);
   fs.writeFileSync(path.join(root, ONLY_GZIP), script.replaceAll('road', 'lane'));
   fs.writeFileSync(path.join(root, TINY), 'export const a = 1;');
@@ -111,14 +116,38 @@ describe('sending the web app', () => {
     expect(res.rawPayload.length).toBe(4096);
   });
 
-  it('sends the page compressed and revalidated, at / and at any screen of the app', async () => {
-    for (const url of ['/', '/index.html', '/reset-password?token=abc', '/login?callbackUrl=%2F']) {
-      const res = await get(url, 'br');
+  it('sends the page compressed and revalidated, at any screen of the app and at / to a signed-in player', async () => {
+    const signedIn = { cookie: `${SESSION_COOKIE}=abc` };
+    for (const [url, headers] of [['/', signedIn], ['/index.html', {}], ['/reset-password?token=abc', {}], ['/login?callbackUrl=%2F', {}], ['/login', signedIn]] as const) {
+      const res = await get(url, 'br', headers);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+    }
+  });
+
+  it('sends a visitor at / the page with the landing drawn in it, compressed and revalidated', async () => {
+    for (const url of ['/', '/?from=poster']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(landing);
+    }
+    // A browser that takes no compression gets the same page.
+    expect((await get('/')).body).toBe(landing);
+  });
+
+  it('sends a visitor the plain page when the build has no landing page', async () => {
+    const file = path.join(root, LANDING_PAGE);
+    fs.renameSync(file, `${file}.away`);
+    try {
+      expect((await get('/')).body).toBe(page);
+    } finally {
+      fs.renameSync(`${file}.away`, file);
     }
   });
 

@@ -2,9 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { NotificationKind } from '@common/world/protocol';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../modules/users/schema';
+import { membershipOf } from '../modules/users/membership';
 import { maySpeakTo, standingRefusal, suspensionRefusal, type StandingField } from '../modules/users/standing';
 import { STAFF_TEXT } from '@common/staff-tools';
-import type { LocalPlayer, Town } from './town';
+import { showChanged, type LocalPlayer, type Town } from './town';
 
 /**
  * What the town knows of each connected player's standing (issue 21 §3), so public chat and
@@ -21,12 +22,21 @@ import type { LocalPlayer, Town } from './town';
  *
  * The sanctions and staff services also close connections through the Socket.IO adapter right
  * after their commit (every process at once: notify.ts); whichever comes first closes it.
+ *
+ * The same row carries the membership: a membership bought, granted or ended while the player
+ * is in town shows (or takes away) their crown for everyone at once. One that ends by the clock
+ * (0034: no write, so no notice) is looked at again when its end passes.
  */
-type StandingRow = Pick<UserRow, 'id' | 'username' | StandingField>;
+type StandingRow = Pick<UserRow, 'id' | 'username' | 'membership' | 'membershipEndsAt' | StandingField>;
+
+/** setTimeout's longest wait; a membership ending later is looked at again then, and so on. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 const columns = {
   id: users.id,
   username: users.username,
+  membership: users.membership,
+  membershipEndsAt: users.membershipEndsAt,
   emailVerifiedAt: users.emailVerifiedAt,
   mutedUntil: users.mutedUntil,
   suspendedUntil: users.suspendedUntil,
@@ -40,6 +50,8 @@ interface Kept {
   generation: number;
   /** The read in flight: a line sent meanwhile waits for it (a mute just heard applies to it). */
   loading: Promise<void> | null;
+  /** Wakes when the kept row's membership ends by the clock. */
+  membershipEnds?: NodeJS.Timeout;
 }
 
 export class TownStanding {
@@ -61,6 +73,7 @@ export class TownStanding {
 
   stop(): void {
     for (const off of this.unsubscribe.splice(0)) off();
+    for (const entry of this.kept.values()) clearTimeout(entry.membershipEnds);
   }
 
   /** A player joined this process: their row is read once, and on every notice from now on. */
@@ -75,7 +88,9 @@ export class TownStanding {
     const entry = this.kept.get(p.userId);
     if (!entry) return;
     entry.players.delete(p);
-    if (entry.players.size === 0) this.kept.delete(p.userId);
+    if (entry.players.size > 0) return;
+    clearTimeout(entry.membershipEnds);
+    this.kept.delete(p.userId);
   }
 
   /** Why this player may not say something in public chat now, or null. */
@@ -133,6 +148,24 @@ export class TownStanding {
       if (!entry || entry.generation !== generations.get(row.id)) continue;
       entry.row = row;
       this.enforce(row, entry.players);
+      this.showMembership(row, entry);
+    }
+  }
+
+  /** Each local player of the row shows its membership as it is now; woken again when it ends. */
+  private showMembership(row: StandingRow, entry: Kept): void {
+    clearTimeout(entry.membershipEnds);
+    const now = Date.now();
+    const tier = membershipOf(row, now);
+    for (const p of entry.players) {
+      if (p.membership === tier || p.socket.disconnected) continue;
+      p.membership = tier;
+      showChanged(this.town, p).catch((err: unknown) => this.ctx.log.warn({ err, userId: row.id }, 'town: showing a membership change failed'));
+    }
+    const ends = row.membershipEndsAt?.getTime();
+    if (tier > 0 && ends !== undefined) {
+      entry.membershipEnds = setTimeout(() => this.showMembership(row, entry), Math.min(ends - now + 1, LONGEST_TIMER_MS));
+      entry.membershipEnds.unref();
     }
   }
 

@@ -48,6 +48,12 @@ export function playerOf(p: LocalPlayer): Player {
   return { socketId: p.socket.id, id: p.id, state: { ...p.state }, user: playerUser(p) };
 }
 
+/** Everyone redraws a player whose look, size or membership changed: presence, then user_updated. */
+export async function showChanged(town: Pick<Town, 'presence' | 'io'>, p: LocalPlayer): Promise<void> {
+  await town.presence.add(playerOf(p));
+  town.io.emit('user_updated', { username: p.username, user: playerUser(p) });
+}
+
 const bucket = (l: { capacity: number; perSecond: number }) => new TokenBucket(l.capacity, l.perSecond);
 /** A socket is told it is too fast at most this often. */
 const WARNING_INTERVAL_MS = 5000;

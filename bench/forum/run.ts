@@ -37,6 +37,11 @@ import type { Fixture, LoadRequest, LoadResult, Scenario, ServerReply, ServerReq
  * BENCH_DATABASE_URL=postgres://... creates the database on that server (dropped at the end)
  * instead of an embedded one. BENCH_PROFILE=dir writes a CPU profile of the app server there.
  * BENCH_FORUM_CACHE=off drops the forum's page cache: every page reads the database.
+ * BENCH_FORUM_TRACE=1 prints, after each mixed window, where its time went (trace.ts): page
+ * reads answered at once or waiting (and why), session lookups from the database, page loads,
+ * the app's and its PostgreSQL's CPU, and the main pool's queue.
+ * Before measuring, every seeded player makes one request (server.ts), as players who have been
+ * on the site: sessions kept, post pages read once.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROUNDS = numberOption('rounds', '3', 1, true);

@@ -5,6 +5,7 @@ import { explainScenarios, quiet } from './explain';
 import { pathFor } from './paths';
 import type { Fixture, ServerReply, ServerRequest } from './protocol';
 import { seedForum } from './seed';
+import { traceForum } from './trace';
 
 /**
  * The app as `npm start` runs it (see startBenchServer). Seeds the forums and their players,
@@ -25,10 +26,17 @@ async function main(): Promise<void> {
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
   const base = `http://127.0.0.1:${portOf(server)}`;
   fixture.deepCursor = await deepCursor(base, fixture);
+  await signInEveryone(base, fixture);
 
   const honor = await honorGrants(server.ctx);
+  // BENCH_FORUM_TRACE=1: where each mixed window's time went (trace.ts), printed as it ends.
+  const trace = process.env.BENCH_FORUM_TRACE ? traceForum(server.ctx) : null;
   process.on('message', (m: ServerRequest) => {
-    if (m.type === 'honor') send({ type: 'honored', granted: honor(m.perSecond) });
+    if (m.type === 'honor') {
+      if (m.perSecond > 0) trace?.begin();
+      else if (trace) console.log(trace.end());
+      send({ type: 'honored', granted: honor(m.perSecond) });
+    }
     else if (m.type === 'explain') {
       const scenarios = (['first', 'deep', 'deepCursor', 'category', 'search', 'partial', 'post'] as const).filter((s) => s !== 'deepCursor' || fixture.deepCursor !== null);
       // A forum notice with no id: the process forgets what it kept of the forum (forum/cache.ts).
@@ -56,10 +64,13 @@ async function honorGrants(ctx: AppContext): Promise<(perSecond: number) => numb
     if (timer) clearInterval(timer);
     timer = null;
     if (perSecond > 0) {
-      let owed = 0;
+      // Owed by the time passed, not by ticks: on a busy event loop the timer fires late and
+      // seldom, and counting ticks granted a fifth of the rate asked for.
+      const started = performance.now();
+      let made = 0;
       timer = setInterval(() => {
-        owed += (perSecond * TICK_MS) / 1000;
-        for (; owed >= 1; owed--) {
+        const owed = Math.floor(((performance.now() - started) / 1000) * perSecond) - made;
+        for (let i = 0; i < owed; i++, made++) {
           const userId = rows[next++ % rows.length]!.id;
           void ctx.db.transaction((tx) => credit(tx, userId, 'honor', 3, 'flow_honor', 'bench')).then(() => granted++);
         }
@@ -69,6 +80,26 @@ async function honorGrants(ctx: AppContext): Promise<(perSecond: number) => numb
     granted = 0;
     return done;
   };
+}
+
+/**
+ * One request per seeded player before anything is measured (the post pages readers open, in
+ * turn), as players who have been on the site: their sessions are kept (auth/session-cache.ts)
+ * as the scenarios run first in a whole run leave them, and so are the post pages. Without it
+ * a run of the mixed scenarios alone (--only) had nearly every read look its session up in the
+ * database (each of the 3,000 keys read once or twice) and read post pages never opened
+ * before: it measured first visits instead of the mix.
+ */
+async function signInEveryone(base: string, f: Fixture): Promise<void> {
+  let next = 0;
+  const one = async () => {
+    for (let i = next++; i < f.keys.length; i = next++) {
+      const res = await fetch(base + pathFor('mixPost', f, i), { headers: { 'x-session-key': f.keys[i]! } });
+      if (!res.ok) throw new Error(`warming player ${i}'s session: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, one));
 }
 
 /**

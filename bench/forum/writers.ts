@@ -13,8 +13,11 @@ import type { Fixture, WriteTally } from './protocol';
  * writes are rare (a tip to oneself); they are counted, with the first one's answer.
  */
 export const WRITE_SHARE = 0.05;
-/** Writes in flight at most: enough to keep the share when each takes tens of milliseconds. */
-const WRITERS = 16;
+/**
+ * Writes in flight at most: enough to keep the share when each takes a hundred milliseconds or
+ * more (a busy pool; with 16 the writes fell behind, to 3.5% of requests).
+ */
+const WRITERS = 64;
 const KINDS = ['post', 'reply', 'tip', 'vote'] as const;
 type Kind = (typeof KINDS)[number];
 const CATEGORIES = ['oldroad', 'general', 'clothes', 'creativity'];

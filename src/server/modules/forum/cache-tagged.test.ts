@@ -22,9 +22,9 @@ const FINDS = ['post:'];
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** A store whose clock is the count of drops, as the change feed's seq counts notices. */
-function store(soft = true, maxBytes = 1_000) {
+function store(soft = true, maxBytes = 1_000, reloadGapMs = 0) {
   let seq = 0;
-  const cache = new TaggedCache<string>(maxBytes, (v) => v.length, () => seq, soft);
+  const cache = new TaggedCache<string>(maxBytes, (v) => v.length, () => seq, soft, reloadGapMs);
   const r = reads();
   return {
     cache,
@@ -151,6 +151,64 @@ describe('values cached by what they show', () => {
     await first;
     s.drop('lists');
     expect(s.get('a')).toBeInstanceOf(Promise);
+  });
+
+  it('reloads a stale value no sooner than the gap after its last load, but at once for whoever may not be answered stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const GAP = 250;
+    const s = store(true, 1_000, GAP);
+    const first = s.get('a');
+    s.r.finish('page', [...LIST, 'post:1']);
+    await first;
+    vi.advanceTimersByTime(100);
+    s.drop('post:1');
+    // Stale within the gap: answered as it was, the reload planned for the gap's end.
+    expect(s.get('a')).toBe('page');
+    expect(s.get('a')).toBe('page');
+    expect(s.r.made).toBe(1);
+    vi.advanceTimersByTime(GAP - 100);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.r.made).toBe(2);
+    expect(s.get('a')).toBe('page');
+    s.r.finish('page, new', [...LIST, 'post:1']);
+    await vi.runAllTimersAsync();
+    expect(s.get('a')).toBe('page, new');
+    // The writer of a change does not wait for the gap: the reload begins when they ask.
+    const mine = s.drop('post:1');
+    expect(s.get('a')).toBe('page, new');
+    expect(s.r.made).toBe(2);
+    const theirs = s.get('a', mine);
+    expect(theirs).toBeInstanceOf(Promise);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.r.made).toBe(3);
+    s.r.finish('page, newer', [...LIST, 'post:1']);
+    expect(await theirs).toBe('page, newer');
+    // A change heard while a reload waits for its gap is read by it: the value it brings is fresh.
+    s.drop('post:1');
+    expect(s.get('a')).toBe('page, newer');
+    s.drop('post:1');
+    vi.advanceTimersByTime(GAP);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.r.made).toBe(4);
+    s.r.finish('page, newest', [...LIST, 'post:1']);
+    await vi.runAllTimersAsync();
+    expect(s.get('a')).toBe('page, newest');
+    expect(s.r.made).toBe(4);
+  });
+
+  it('never begins a reload that was waiting for its gap when everything is forgotten', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const s = store(true, 1_000, 250);
+    const first = s.get('a');
+    s.r.finish('page', [...LIST, 'post:1']);
+    await first;
+    s.drop('post:1');
+    expect(s.get('a')).toBe('page');
+    s.clear();
+    await vi.runAllTimersAsync();
+    expect(s.r.made).toBe(1);
+    expect(s.get('a')).toBeInstanceOf(Promise);
+    expect(s.r.made).toBe(2);
   });
 
   it('keeps the most recently used within its bytes, and a value only until it expires', async () => {

@@ -24,6 +24,13 @@ import { LRUCache } from 'lru-cache';
  *
  * `clock` counts the changes heard (ChangeFeed.seq): a load notes it when it begins, a request
  * when it comes.
+ *
+ * `reloadGapMs`: a stale value's reload begins no sooner than that long after its last load
+ * began (until then it is answered stale, as while a reload runs). Under steady writes a page
+ * showing a busy post goes stale again before each reload ends, and reloads ran back to back,
+ * a page's statements again and again for answers nobody had waited for. A request that may
+ * not be answered stale (the writer of the change, a change older than STALE_MS, a hard drop)
+ * begins the reload at once.
  */
 export const STALE_MS = 1_000;
 
@@ -41,6 +48,8 @@ interface Entry<V> {
   expiresAt: number;
   /** The clock when its load began. */
   began: number;
+  /** When its load began (ms): the next reload waits for reloadGapMs after it. */
+  beganAt: number;
   /** When a change it shows was first heard (ms), or null while it is fresh. */
   staleSince: number | null;
 }
@@ -52,7 +61,13 @@ interface Drop {
 
 interface InFlight<V> {
   promise: Promise<{ loaded: Loaded<V>; firstDrop: number }>;
+  /** The clock when its read began (for a reload waiting for its gap: when it was planned, until it begins). */
   began: number;
+  beganAt: number;
+  /** A reload waiting for its gap: begins it now (null once it has begun). */
+  kick: (() => void) | null;
+  /** A reload waiting for its gap: never begins (clear). */
+  cancel: (() => void) | null;
   known: readonly string[];
   open: readonly string[];
   /** Tags dropped since the load began that it may have, each with its first drop. */
@@ -73,6 +88,8 @@ export class TaggedCache<V> {
     private readonly clock: () => number,
     /** false: every drop is hard (values something else is cut from). */
     private readonly soft = true,
+    /** The least time between a value's load and its reload for a stale answer (see above). */
+    private readonly reloadGapMs = 0,
   ) {
     this.entries = new LRUCache<string, Entry<V>>({ maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, e.bytes), dispose: (e, key) => this.unindex(key, e) });
   }
@@ -88,11 +105,13 @@ export class TaggedCache<V> {
     if (cached && cached.expiresAt > now) {
       const stale = cached.staleSince !== null;
       if (!stale || (now - cached.staleSince! < STALE_MS && cached.began >= mine)) {
-        if (stale && !this.loading.has(key)) this.start(key, known, open, read);
+        if (stale && !this.loading.has(key)) this.start(key, known, open, read, cached.beganAt + this.reloadGapMs - now);
         return cached.value;
       }
     } else if (cached) this.entries.delete(key);
     const load = this.loading.get(key) ?? this.start(key, known, open, read);
+    // A reload waiting for its gap is of no use to a request that must wait: it begins now.
+    load.kick?.();
     // Answered with the load unless a change it shows was heard after it began and before this
     // request came; then with the next (begun after the request: one wait more at most).
     return load.promise.then(({ loaded, firstDrop }) => (load.began >= joined || joined < firstDrop ? loaded.value : this.get(key, known, open, read, mine, joined)));
@@ -117,15 +136,42 @@ export class TaggedCache<V> {
   /** Drops everything (notices may have been missed): loads in flight are not cached, and joined no more. */
   clear(): void {
     const drop = { seq: this.clock(), at: Date.now() };
-    for (const load of this.loading.values()) for (const tag of load.known) if (!load.dropped.has(tag)) load.dropped.set(tag, drop);
+    for (const load of this.loading.values()) {
+      for (const tag of load.known) if (!load.dropped.has(tag)) load.dropped.set(tag, drop);
+      load.cancel?.();
+    }
     this.loading.clear();
     this.entries.clear();
     this.byTag.clear();
   }
 
-  private start(key: string, known: readonly string[], open: readonly string[], read: Read<V>): InFlight<V> {
-    const load: InFlight<V> = { promise: Promise.resolve(null as never), began: this.clock(), known, open, dropped: new Map() };
-    load.promise = read()
+  /** Begins a load of `key` now, or after `delayMs` (a stale value's reload: see reloadGapMs). */
+  private start(key: string, known: readonly string[], open: readonly string[], read: Read<V>, delayMs = 0): InFlight<V> {
+    const load: InFlight<V> = { promise: Promise.resolve(null as never), began: this.clock(), beganAt: Date.now(), kick: null, cancel: null, known, open, dropped: new Map() };
+    const begin = () => {
+      // What changed while it waited is read by it, not missed.
+      load.kick = load.cancel = null;
+      load.began = this.clock();
+      load.beganAt = Date.now();
+      load.dropped.clear();
+      return read();
+    };
+    let reading: Promise<Loaded<V>>;
+    if (delayMs > 0) {
+      reading = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, delayMs);
+        timer.unref();
+        load.kick = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        load.cancel = () => {
+          clearTimeout(timer);
+          reject(new Error('cleared before it began'));
+        };
+      }).then(begin);
+    } else reading = begin();
+    load.promise = reading
       .then((loaded) => {
         let first: Drop | null = null;
         for (const tag of loaded.tags) {
@@ -135,7 +181,7 @@ export class TaggedCache<V> {
         // Cached (stale when a change it shows came meanwhile) unless cleared, or a later load's value is cached.
         const current = this.entries.peek(key);
         const cache = this.loading.get(key) === load && (!current || current.began <= load.began) && (this.soft || !first);
-        if (cache) this.cache(key, loaded, load.began, first?.at ?? null);
+        if (cache) this.cache(key, loaded, load.began, load.beganAt, first?.at ?? null);
         return { loaded, firstDrop: first?.seq ?? Infinity };
       })
       .finally(() => {
@@ -147,9 +193,9 @@ export class TaggedCache<V> {
     return load;
   }
 
-  private cache(key: string, loaded: Loaded<V>, began: number, staleSince: number | null): void {
+  private cache(key: string, loaded: Loaded<V>, began: number, beganAt: number, staleSince: number | null): void {
     // Replacing an entry disposes of the old one (its tags unindexed) before the new one's are indexed.
-    this.entries.set(key, { value: loaded.value, tags: loaded.tags, bytes: this.sizeOf(loaded.value), expiresAt: loaded.expiresAt ?? Infinity, began, staleSince });
+    this.entries.set(key, { value: loaded.value, tags: loaded.tags, bytes: this.sizeOf(loaded.value), expiresAt: loaded.expiresAt ?? Infinity, began, beganAt, staleSince });
     if (!this.entries.has(key)) return; // larger than the whole budget: not cached
     for (const tag of loaded.tags) {
       let keys = this.byTag.get(tag);

@@ -44,6 +44,12 @@ import { presentPost, presentReply, type AuthorRow } from './present';
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 /** Pages by number from this offset on are cut from the cached order. */
 export const ORDER_FROM = 1_000;
+/**
+ * A stale page reloads at most this often (TaggedCache's reloadGapMs): under steady writes
+ * the pages showing busy posts went stale during each reload and reloaded back to back. Others
+ * still see a change within about this plus one load, well inside STALE_MS.
+ */
+export const RELOAD_GAP_MS = 250;
 
 /** Tags a list page (or a list's order) has before it is read; it may find posts and authors. */
 const listTags = (category: ForumCategoryId, sort: ListOptions['sort']) => ['lists', `list:${category}`, `sort:${sort}`];
@@ -55,8 +61,8 @@ type ListAnswer = z.infer<typeof forumListResponse>;
 
 export class ForumCache {
   private readonly clock = () => this.feed.seq;
-  private readonly lists = new TaggedCache<EncodedPage>(64 * 1024 * 1024, (p) => p.buf.length, this.clock);
-  private readonly details = new TaggedCache<EncodedPage>(32 * 1024 * 1024, (p) => p.buf.length, this.clock);
+  private readonly lists = new TaggedCache<EncodedPage>(64 * 1024 * 1024, (p) => p.buf.length, this.clock, true, RELOAD_GAP_MS);
+  private readonly details = new TaggedCache<EncodedPage>(32 * 1024 * 1024, (p) => p.buf.length, this.clock, true, RELOAD_GAP_MS);
   /** Whole orders as post ids (a uuid string: about 50 bytes cached); never answered stale, as deep pages are cut from them. */
   private readonly orders = new TaggedCache<string[]>(32 * 1024 * 1024, (ids) => ids.length * 50, this.clock, false);
 

@@ -49,6 +49,21 @@ export function connectDatabase(url: string, log: Pick<Logger, 'error'>, max = 2
 
 /** Each database's pool for named statements outside transactions (see executeNamed); made and closed with it by connectDatabase. */
 const plannedPools = new WeakMap<Db, pg.Pool>();
+const plannedDbs = new WeakMap<Db, Db>();
+
+/**
+ * The database over its planned pool (see executeNamed), for a hot prepared read of a fixed
+ * text whose plan does not depend on its values (the session lookup of every signed-in
+ * request): it never waits for a connection behind transactions, which hold theirs for
+ * several round trips each and under steady writes keep the main pool full. A database
+ * without one (not made by connectDatabase) answers itself.
+ */
+export function plannedDb(db: Db): Db {
+  let planned = plannedDbs.get(db);
+  const pool = plannedPools.get(db);
+  if (!planned && pool) plannedDbs.set(db, (planned = drizzle(pool, { schema })));
+  return planned ?? db;
+}
 
 /**
  * Independent reads, at once on the database's pool, or one after another in a transaction:

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { untilEveryProcessHeard } from '../../db/changes';
-import type { Db } from '../../db/client';
+import { plannedDb, type Db } from '../../db/client';
 import { SANCTION_TEXT } from '@common/moderation-sanctions';
 import { Forbidden } from '../../errors';
 import { noteAddress } from '../staff/addresses';
@@ -96,7 +96,9 @@ function prepareSessionLookup(db: Db) {
 export async function findSession(ctx: AppContext, key: string | undefined): Promise<Authenticated | null> {
   if (!key || key.length > SESSION_KEY_MAX) return null;
   let lookup = sessionLookups.get(ctx.db);
-  if (!lookup) sessionLookups.set(ctx.db, (lookup = prepareSessionLookup(ctx.db)));
+  // On the planned pool: a read waiting behind other players' transactions for a connection
+  // made every signed-in request as slow as the busiest writes (db/client.ts plannedDb).
+  if (!lookup) sessionLookups.set(ctx.db, (lookup = prepareSessionLookup(plannedDb(ctx.db))));
   const rows = await lookup.execute({ hash: hashKey(key) });
   const row = rows[0];
   return row ? { user: row.user, sessionId: row.sessionId, sessionKey: key, expiresAt: row.expiresAt } : null;

@@ -244,7 +244,8 @@ function printTargets(rows: Row[]): void {
       console.log(
         `  ${TARGET.bots} bots: p99 ${big.p99Ms} ms (at most ${TARGET.p99Ms} ms: ${verdict(big.p99Ms <= TARGET.p99Ms)}), ` +
           `${big.connected} connected and ${big.disconnects} disconnects (none lost: ${verdict(all)}), ` +
-          `${kb(big.bytesPerSecondPerClient)} per client (at most ${TARGET.kbPerSecond} KB/s: ${verdict(big.bytesPerSecondPerClient <= TARGET.kbPerSecond * 1024)})`,
+          `${kb(big.bytesPerSecondPerClient)} per client (at most ${TARGET.kbPerSecond} KB/s: ${verdict(big.bytesPerSecondPerClient <= TARGET.kbPerSecond * 1024)}; ` +
+          `moves ${kb(big.moveBytesPerSecondPerClient)}, chat ${kb(big.chatBytesPerSecondPerClient)}, other ${kb(otherBytes(big))})`,
       );
     }
     for (const n of TARGET.belowColyseusAt) {

@@ -293,6 +293,27 @@ describe('forum pages kept in memory', () => {
     await eventually(async () => expect(inList(await list(bob, '', 'all', other), id)).toBeUndefined());
   });
 
+  it('sends a page gzipped to a browser that takes it from its first answer, a reloaded one too', async () => {
+    const id = await writePost(t, ann, { title: 'A post before the pages are read gzipped', message: longText(600) });
+    await settled();
+    // A reader with no flag of their own on the pages: answered the shared page (others get a copy with their flags set).
+    const dee = await makePlayer(t, { username: 'Dee' });
+    const gzipped = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-session-key': dee.key, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode).toBe(200);
+      return res.headers['content-encoding'];
+    };
+    expect(await gzipped('/api/forum/all?limit=35')).toBe('gzip');
+    expect(await gzipped(`/api/forum/post/${id}`)).toBe('gzip');
+    // A change: the pages showing the post reload; whoever is answered the new page gets it gzipped.
+    await act(cy, 'POST', `/api/forum/post/${id}/reply`, { message: 'A reply that reloads both pages' });
+    await settled();
+    await eventually(async () => expect(inList(await list(bob, 'limit=35'), id)).toMatchObject({ replyCount: 1 }));
+    expect(await gzipped('/api/forum/all?limit=35')).toBe('gzip');
+    await eventually(async () => expect((await detail(bob, id)).body.totalReplies).toBe(1));
+    expect(await gzipped(`/api/forum/post/${id}`)).toBe('gzip');
+  });
+
   it('cuts deep pages by number from the kept order, as the database would', async () => {
     const client = await t.ctx.pool.connect();
     try {

@@ -36,12 +36,15 @@ export async function addReply(ctx: AppContext, user: ForumActor, postId: string
     if (!post) throw new NotFound(FORUM_TEXT.postNotFound);
     await assertCanReply(tx, user, { authorId: post.author_id, authorName: post.username, isLocked: post.is_locked });
     const step = verdict.hidden ? 0 : 1;
-    const counted = await tx.execute<{ reply_count: number }>(sql`UPDATE forum_posts SET reply_count = reply_count + ${step} WHERE id = ${postId} RETURNING reply_count`);
-    const inserted = await tx.execute<{ id: string }>(sql`INSERT INTO forum_replies (post_id, author_id, message) VALUES (${postId}, ${user.id}, ${verdict.text}) RETURNING id`);
-    const id = inserted.rows[0]!.id;
+    // The reply and its post's counter in one statement: one round trip while the post's row is held.
+    const added = await tx.execute<{ id: string; reply_count: number }>(sql`
+      WITH counted AS (UPDATE forum_posts SET reply_count = reply_count + ${step} WHERE id = ${postId} RETURNING reply_count),
+      inserted AS (INSERT INTO forum_replies (post_id, author_id, message) VALUES (${postId}, ${user.id}, ${verdict.text}) RETURNING id)
+      SELECT (SELECT id FROM inserted) AS id, (SELECT reply_count FROM counted) AS reply_count`);
+    const { id, reply_count } = added.rows[0]!;
     await openWordCase(ctx, tx, verdict, { type: 'forumReply', id });
     if (verdict.hidden) await tx.execute(sql`UPDATE forum_replies SET hidden_at = now() WHERE id = ${id}`);
-    return { id, totalReplies: counted.rows[0]!.reply_count, ...(verdict.hidden ? { message: WORDS_TEXT.postHeld } : {}) };
+    return { id, totalReplies: reply_count, ...(verdict.hidden ? { message: WORDS_TEXT.postHeld } : {}) };
   });
   // Its reply count and repliers (lists sorted by replies too), and its post pages (notices.ts).
   forumWritten(ctx, user.id, `n${postId}`, `r${postId}`);

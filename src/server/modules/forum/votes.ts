@@ -19,13 +19,15 @@ export async function toggleNsfwVote(ctx: AppContext, user: { id: string; access
       sql`SELECT 1 FROM forum_posts WHERE id = ${postId} ${viewer.seesHidden ? sql`` : sql`AND hidden_at IS NULL`} FOR NO KEY UPDATE`,
     );
     if (!locked.rows[0]) throw new NotFound(FORUM_TEXT.postNotFound);
-    const removed = await tx.execute(sql`DELETE FROM forum_nsfw_votes WHERE post_id = ${postId} AND voter_id = ${user.id} RETURNING 1`);
-    const voted = removed.rows.length === 0;
-    if (voted) await tx.execute(sql`INSERT INTO forum_nsfw_votes (post_id, voter_id) VALUES (${postId}, ${user.id})`);
-    const counted = await tx.execute<{ nsfw_votes: number }>(
-      sql`UPDATE forum_posts SET nsfw_votes = nsfw_votes + ${voted ? 1 : -1} WHERE id = ${postId} RETURNING nsfw_votes`,
-    );
-    return { message: voted ? FORUM_TEXT.markedNsfw : FORUM_TEXT.markedSfw, hasNSFWVoted: voted, nsfwVotes: counted.rows[0]!.nsfw_votes };
+    // The toggle and the counter in one statement (one round trip while the post's row is held):
+    // the viewer's vote goes if there was one, else one is added, and the counter follows.
+    const counted = await tx.execute<{ voted: boolean; nsfw_votes: number }>(sql`
+      WITH removed AS (DELETE FROM forum_nsfw_votes WHERE post_id = ${postId} AND voter_id = ${user.id} RETURNING 1),
+      added AS (INSERT INTO forum_nsfw_votes (post_id, voter_id) SELECT ${postId}::uuid, ${user.id}::uuid WHERE NOT EXISTS (SELECT 1 FROM removed) RETURNING 1)
+      UPDATE forum_posts SET nsfw_votes = nsfw_votes + CASE WHEN EXISTS (SELECT 1 FROM added) THEN 1 ELSE -1 END
+      WHERE id = ${postId} RETURNING EXISTS (SELECT 1 FROM added) AS voted, nsfw_votes`);
+    const { voted, nsfw_votes } = counted.rows[0]!;
+    return { message: voted ? FORUM_TEXT.markedNsfw : FORUM_TEXT.markedSfw, hasNSFWVoted: voted, nsfwVotes: nsfw_votes };
   });
   // Its votes and voters: the pages holding the post (notices.ts).
   forumWritten(ctx, user.id, `c${postId}`);

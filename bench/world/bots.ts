@@ -8,8 +8,9 @@ import { randomWalkable, Walker } from './walker';
 
 /**
  * The bots, in a process of their own: each signs in, joins the town, walks found paths
- * sending its position every 175 ms stamped with its send time, chats about every 10 s and
- * records, for every other player's move it receives, the time since that move was sent.
+ * sending its position every 175 ms, chats about every 10 s and records, for every other
+ * player's stamped move it receives, the time since that move was sent (one bot in
+ * STAMP_ONE_IN stamps its moves with its send time, as players' browsers stamp none).
  */
 export interface BotsStart {
   type: 'start';
@@ -26,6 +27,12 @@ export interface BotsStart {
 type Control = BotsStart | { type: 'measure-start' } | { type: 'measure-stop' } | { type: 'stop' };
 
 const TICK_MS = 25;
+/**
+ * One bot in this many stamps its moves with its send time (the latency samples). Players'
+ * browsers send no stamp (protocol.ts): stamping every bot would make each client receive
+ * bytes no player causes. At 300 bots that is still 30 movers' worth of samples a tick.
+ */
+const STAMP_ONE_IN = 10;
 
 interface Bot {
   name: string;
@@ -33,7 +40,9 @@ interface Bot {
   nextMove: number;
   nextChat: number;
   lastAdvance: number;
-  send(x: number, y: number, frame: number, t: number): void;
+  /** `t`: the send stamp, for the bots that take the latency samples (STAMP_ONE_IN). */
+  send(x: number, y: number, frame: number, t: number | undefined): void;
+  stamps: boolean;
   chat(text: string): void;
   close(): void;
   ready: boolean;
@@ -78,7 +87,7 @@ function colyseusEvent(data: ArrayBuffer): string {
   return `protocol ${b[0]}`;
 }
 
-function oldroadBot(url: string, key: string, name: string): Bot {
+function oldroadBot(url: string, key: string, name: string, stamps: boolean): Bot {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connectClient(url, {
     auth: { sessionKey: key, location: TOWN.name },
     transports: ['websocket'],
@@ -87,6 +96,7 @@ function oldroadBot(url: string, key: string, name: string): Bot {
   });
   const bot: Bot = {
     name,
+    stamps,
     walker: new Walker(0, 0),
     nextMove: 0,
     nextChat: 0,
@@ -141,12 +151,13 @@ function oldroadBot(url: string, key: string, name: string): Bot {
   return bot;
 }
 
-function colyseusBot(url: string, name: string): Bot {
+function colyseusBot(url: string, name: string, stamps: boolean): Bot {
   const client = new ColyseusClient(url.replace(/^http/, 'ws'));
   const spawn = randomWalkable();
   let room: Room | undefined;
   const bot: Bot = {
     name,
+    stamps,
     walker: new Walker(spawn.x, spawn.y),
     nextMove: 0,
     nextChat: 0,
@@ -204,7 +215,7 @@ setInterval(() => {
     if (now >= bot.nextMove) {
       bot.walker.advance((now - bot.lastAdvance) / 1000);
       bot.lastAdvance = now;
-      bot.send(Math.round(bot.walker.x * 10) / 10, Math.round(bot.walker.y * 10) / 10, bot.walker.frame, now);
+      bot.send(Math.round(bot.walker.x * 10) / 10, Math.round(bot.walker.y * 10) / 10, bot.walker.frame, bot.stamps ? now : undefined);
       bot.nextMove = now + MOVE_SEND_THROTTLE_MS;
       movesSent++;
     }
@@ -227,7 +238,8 @@ process.on('message', (m: Control) => {
     const timer = setInterval(() => {
       if (i >= m.n) return clearInterval(timer);
       const name = `bot${m.first + i}`;
-      bots.push(m.target === 'oldroad' ? oldroadBot(m.url, m.keys[m.first + i]!, name) : colyseusBot(m.url, name));
+      const stamps = (m.first + i) % STAMP_ONE_IN === 0;
+      bots.push(m.target === 'oldroad' ? oldroadBot(m.url, m.keys[m.first + i]!, name, stamps) : colyseusBot(m.url, name, stamps));
       i++;
     }, spacing);
   } else if (m.type === 'measure-start') {

@@ -44,7 +44,7 @@ interface Move {
   x: number;
   y: number;
   frame: number;
-  t: number;
+  t?: number;
 }
 
 class TownRoom extends Room<TownState> {
@@ -59,7 +59,8 @@ class TownRoom extends Room<TownState> {
       p.x = m.x;
       p.y = m.y;
       p.frame = m.frame | 0;
-      p.t = m.t;
+      // Only the sampled bots stamp (bots.ts): an unstamped move leaves t, and sends nothing for it.
+      if (typeof m.t === 'number') p.t = m.t;
     });
     this.onMessage('chat', (client: Client, m: { text: string }) => {
       this.broadcast('chat', { from: client.sessionId, text: String(m?.text ?? '').slice(0, 128) });

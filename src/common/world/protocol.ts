@@ -29,8 +29,10 @@ export const clientMove = z.object({
   frame: frameSchema,
   /**
    * Client clock at send (whole ms since 1970); echoed to observers so latency can be measured
-   * (as an offset from the server's clock: move-batch.ts). Anything but a plain timestamp is a
-   * malformed move.
+   * (as an offset from the server's clock: move-batch.ts). Only a measuring client sends it (the
+   * world benchmark's sampled bots): the app's own sends none, since each stamp costs every
+   * observer bytes and nothing on screen uses it. Anything but a plain timestamp is a malformed
+   * move.
    */
   t: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });

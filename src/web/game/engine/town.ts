@@ -284,7 +284,9 @@ export class Town {
       if (mover.step(dt, dir, this.walk)) this.sendClock.moved();
       view.place(mover.x, mover.y);
       view.setFrame(mover.frame);
-      if (this.send && this.sendClock.due(now)) this.send({ x: round(mover.x), y: round(mover.y), frame: mover.frame, t: Date.now() });
+      // No send stamp (protocol.ts clientMove.t): nothing on screen uses it, and it would cost
+      // every observer bytes on each of this player's moves.
+      if (this.send && this.sendClock.due(now)) this.send({ x: round(mover.x), y: round(mover.y), frame: mover.frame });
     }
     for (const view of this.avatars.values()) {
       if (view === this.me?.view) continue;

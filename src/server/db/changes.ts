@@ -65,7 +65,7 @@ const RETRY_MS = [250, 1_000, 5_000];
  * shown as an author changed (name, membership, badges, colours: migration 0027), a narrower
  * notice for the forum's pages, which a balance or honor change does not send.
  */
-export type ChangeTopic = 'user' | 'author' | 'catalog' | 'forum' | 'words';
+export type ChangeTopic = 'user' | 'balance' | 'author' | 'catalog' | 'forum' | 'words';
 
 type Listener = (id: string) => void;
 

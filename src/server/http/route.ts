@@ -29,6 +29,11 @@ export interface RouteOptions {
    */
   cachedSession?: boolean | SessionLoader;
   /**
+   * With cachedSession, `false` says the answer shows none of the viewer's coins, gems or honor:
+   * a session kept across a change of balances alone still serves it (session-cache.ts).
+   */
+  showsBalances?: boolean;
+  /**
    * The query is parsed once per query string and the result shared (frozen) by every request
    * with the same one: for hot GET routes whose query schema costs more than their answer.
    * Parsing is a pure function of the string, so sharing it changes nothing a request sees.
@@ -131,7 +136,9 @@ function register<D extends RouteDef, A extends object>(
 export function authFor(app: FastifyInstance, def: RouteDef, req: FastifyRequest, opts: RouteOptions = {}): Authenticated | null | Promise<Authenticated | null> {
   if (def.auth === 'none') return null;
   const cached = opts.cachedSession;
-  const auth = cached ? authenticateCached(app.ctx, req, typeof cached === 'function' ? cached : undefined) : authenticate(app.ctx, req);
+  const auth = cached
+    ? authenticateCached(app.ctx, req, typeof cached === 'function' ? cached : undefined, { balances: opts.showsBalances !== false })
+    : authenticate(app.ctx, req);
   return auth instanceof Promise ? auth.then((a) => required(def, a)) : required(def, auth);
 }
 

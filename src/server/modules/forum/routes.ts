@@ -12,8 +12,9 @@ import { toggleNsfwVote } from './votes';
 
 /** The forums (social-core §7, issue 11). Moderators' acts are moderation-*.ts here; their routes are the moderation module's. */
 export function forumModule(app: FastifyInstance): void {
-  // The hot reads: the session and, while change notices are heard, the answer from memory (cache.ts).
-  const hot = { cachedSession: true, memoQuery: true };
+  // The hot reads: the session and, while change notices are heard, the answer from memory
+  // (cache.ts). They show the viewer's id and role only, never balances (policy.ts viewerOf).
+  const hot = { cachedSession: true, showsBalances: false, memoQuery: true };
   // Not async: a kept page is answered without a promise (see http/route.ts).
   registerRoute(
     app,

@@ -60,8 +60,8 @@ export function traceForum(ctx: AppContext): { begin(): void; end(): string } {
   // A session lookup that waited marks the request it belongs to (by key), so the page's wait is told apart.
   if (sessions) {
     const find = sessions.find.bind(sessions);
-    sessions.find = (c, key, load) => {
-      const found = find(c, key, load);
+    sessions.find = (...args) => {
+      const found = find(...args);
       if (!(found instanceof Promise)) return found;
       const started = performance.now();
       return found.finally(() => {

@@ -17,6 +17,8 @@ const server = useServer(
 );
 const chromium = useBrowser();
 const RESIDENTS = ['Ava', 'Bruno', 'Dario', 'Esme'];
+/** How close each resident has come to the player, by name (noted in the page). */
+type Closest = { __closest: Record<string, number> };
 
 describe('a newcomer in the demo town', () => {
   it('meets the residents: dressed, walking, one comes over to say hello, and their profile says who they are', async () => {
@@ -40,7 +42,18 @@ describe('a newcomer in the demo town', () => {
       { timeout: 60_000 },
     );
 
-    // One comes over and greets Nell: a line in the chat window and a bubble over them.
+    // One comes over and greets Nell: a line in the chat window and a bubble over them. The page
+    // notes how close each resident comes to her meanwhile.
+    await page.evaluate(() => {
+      const noted: Record<string, number> = {};
+      (window as unknown as Closest).__closest = noted;
+      setInterval(() => {
+        const all = window.__oldroadTown?.positions() ?? [];
+        const me = all.find((p) => p.local);
+        if (!me) return;
+        for (const p of all) if (!p.local) noted[p.username] = Math.min(noted[p.username] ?? Infinity, Math.hypot(p.x - me.x, p.y - me.y));
+      }, 50);
+    });
     const greetings = RESIDENT_GREETINGS.map((g) => g('Nell'));
     const line = page.getByTestId('chat-message').filter({ hasText: 'Nell' }).first();
     await line.waitFor({ timeout: 90_000 });
@@ -48,12 +61,10 @@ describe('a newcomer in the demo town', () => {
     const greeter = RESIDENTS.find((r) => text.startsWith(`${r}:`));
     expect(greeter, text).toBeDefined();
     expect(greetings.some((g) => text.endsWith(g))).toBe(true);
-    // Beside Nell as they say it (they stroll on after a pause of a second or more).
-    const [nell, them] = await page.evaluate(
-      (names) => names.map((n) => (window.__oldroadTown?.positions() ?? []).find((p) => p.username === n)!),
-      ['Nell', greeter!],
-    );
-    expect(Math.hypot(them!.x - nell!.x, them!.y - nell!.y)).toBeLessThan(400);
+    // They came over: shown beside Nell around the greeting (the town says it within 260 of her;
+    // they stroll on soon after, and a canvas slowed by a busy machine draws it all late).
+    const closest = () => page.evaluate((n) => (window as unknown as Closest).__closest[n] ?? Infinity, greeter!);
+    await expect.poll(closest, { timeout: 10_000 }).toBeLessThan(400);
     // The bubble is drawn by the canvas on its next frame, which may come after the chat line.
     await expect
       .poll(async () => {

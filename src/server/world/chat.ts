@@ -10,7 +10,7 @@ import { screen, type Verdict } from '../modules/words/screen';
 import { chatMutesOf, tellMuted } from './flood';
 import { ACCOUNT_LIMITS } from './rate-limit';
 import { townStanding } from './standing';
-import { playerOf, playerUser, rooms, type LocalPlayer, type Town } from './town';
+import { rooms, showChanged, type LocalPlayer, type Town } from './town';
 
 /**
  * What players say and do besides walking: public chat, whispers and character updates (FLOW's
@@ -103,6 +103,5 @@ export async function onWhisper(town: Town, p: LocalPlayer, raw: unknown): Promi
 export async function onUpdateCharacter(town: Town, p: LocalPlayer): Promise<void> {
   if (!p.buckets.other.take()) return town.throttled(p);
   p.look = await getPlayerLook(town.ctx, p.userId);
-  await town.presence.add(playerOf(p));
-  town.io.emit('user_updated', { username: p.username, user: playerUser(p) });
+  await showChanged(town, p);
 }

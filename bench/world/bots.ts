@@ -1,10 +1,10 @@
 import { Client as ColyseusClient, getStateCallbacks, type Room } from 'colyseus.js';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { TOWN } from '@common/world/map';
 import { readMoves, sentAt } from '@common/world/move-batch';
-import { MOVE_SEND_THROTTLE_MS, type ClientToServerEvents, type ServerToClientEvents } from '@common/world/protocol';
+import { MOVE_SEND_THROTTLE_MS } from '@common/world/protocol';
 import { Histogram, ServerMeter, type BotsReport } from './measure';
 import { randomWalkable, Walker } from './walker';
+import { connectWire } from './wire-bot';
 
 /**
  * The bots, in a process of their own: each signs in, joins the town, walks found paths
@@ -73,12 +73,6 @@ function tally(event: string, n: number, counted: boolean): void {
   byEvent.set(event, e);
 }
 
-/**
- * A Socket.IO text frame's event: `42["chat",...]` is an event, `451-["move",...]` a binary
- * event whose bytes follow as the next frame(s); anything else (Engine.IO's pings) is `engine`.
- */
-const SOCKET_IO_EVENT = /^4(?:2|5\d+-)\["([^"]+)"/;
-
 /** Colyseus's ROOM_DATA (13) carries the message type as a msgpack string; 15 is a state patch. */
 function colyseusEvent(data: ArrayBuffer): string {
   const b = new Uint8Array(data);
@@ -87,12 +81,44 @@ function colyseusEvent(data: ArrayBuffer): string {
   return `protocol ${b[0]}`;
 }
 
+/**
+ * An Oldroad bot on a bare websocket (wire-bot.ts), not socket.io-client: it reads only what
+ * it acts on, so a thousand of them cost the machine little beside the server they measure.
+ */
 function oldroadBot(url: string, key: string, name: string, stamps: boolean): Bot {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connectClient(url, {
-    auth: { sessionKey: key, location: TOWN.name },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
+  let self = -1;
+  const socket = connectWire(url, { sessionKey: key, location: TOWN.name }, {
+    frame: (event, n, text) => {
+      if (!measuring) return;
+      bytes += n;
+      if (event === 'move') moveBytes += n;
+      tally(event, n, text);
+    },
+    joinRoom: (j) => {
+      self = j.self.id;
+      bot.walker.reset(j.self.state.x, j.self.state.y);
+      start(bot);
+    },
+    correctPosition: (s) => bot.walker.reset(s.x, s.y),
+    wantMoves: () => measuring,
+    moves: (batch) => {
+      const now = Date.now();
+      const sent = sentAt(batch);
+      if (sent === undefined) return;
+      let seen = 0;
+      readMoves(batch, (id, _x, _y, _frame, t) => {
+        if (t === undefined || id === self) return;
+        latency.add(now - t);
+        wayIn.add(sent - t);
+        seen++;
+      });
+      // The way out is the same for every move of the batch.
+      wayOut.add(now - sent, seen);
+    },
+    connectError: (message) => console.error(`${name}: ${message}`),
+    disconnect: () => {
+      if (!bot.closing) disconnects++;
+    },
   });
   const bot: Bot = {
     name,
@@ -105,49 +131,8 @@ function oldroadBot(url: string, key: string, name: string, stamps: boolean): Bo
     closing: false,
     send: (x, y, frame, t) => socket.emit('move', { x, y, frame, t }),
     chat: (text) => socket.emit('chat', { text }),
-    close: () => socket.disconnect(),
+    close: () => socket.close(),
   };
-  socket.on('connect', () => {
-    const ws = (socket.io.engine.transport as unknown as { ws?: { addEventListener(e: string, f: (ev: { data: string | ArrayBuffer }) => void): void } }).ws;
-    // A binary event is two frames: its text header (451-["move",{"_placeholder":...}]) and the bytes.
-    let binaryOf = 'engine';
-    ws?.addEventListener('message', (ev) => {
-      if (!measuring) return;
-      const text = typeof ev.data === 'string';
-      const n = text ? Buffer.byteLength(ev.data as string) : (ev.data as ArrayBuffer).byteLength;
-      const event = text ? (SOCKET_IO_EVENT.exec(ev.data as string)?.[1] ?? 'engine') : binaryOf;
-      if (text) binaryOf = event;
-      bytes += n;
-      if (event === 'move') moveBytes += n;
-      tally(event, n, text);
-    });
-  });
-  let self = -1;
-  socket.on('join_room', (j) => {
-    self = j.self.id;
-    bot.walker.reset(j.self.state.x, j.self.state.y);
-    start(bot);
-  });
-  socket.on('correct_position', (s) => bot.walker.reset(s.x, s.y));
-  socket.on('move', (batch) => {
-    if (!measuring) return;
-    const now = Date.now();
-    const sent = sentAt(batch);
-    if (sent === undefined) return;
-    let seen = 0;
-    readMoves(batch, (id, _x, _y, _frame, t) => {
-      if (t === undefined || id === self) return;
-      latency.add(now - t);
-      wayIn.add(sent - t);
-      seen++;
-    });
-    // The way out is the same for every move of the batch.
-    wayOut.add(now - sent, seen);
-  });
-  socket.on('connect_error', (err) => console.error(`${name}: ${err.message}`));
-  socket.on('disconnect', () => {
-    if (!bot.closing) disconnects++;
-  });
   return bot;
 }
 

@@ -15,6 +15,11 @@ export interface AppConnections {
   config: Config;
   db: Db;
   pool: pg.Pool;
+  /**
+   * The database over its planned pool (db/client.ts Database.planned): hot named statements
+   * run outside a transaction (the session lookup, the checkout), never queued behind writes.
+   */
+  planned: Db;
   /** Set when REDIS_URL is set: shared counters, presence and the Socket.IO adapter. */
   redis?: Redis;
   log: Logger;

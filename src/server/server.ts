@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { ChangeFeed } from './db/changes';
-import { connectDatabase, poolSizeFor, runMigrations } from './db/client';
+import { connectDatabase, databaseHandles, poolSizeFor, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { acquireDataDirLock } from './db/lock';
 import { createLogger } from './logger';
@@ -74,7 +74,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     cleanups.push(() => changes.stop());
 
     // The app builds its services on these connections (services.ts) and stops them when it closes.
-    const app = await buildApp({ config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes });
+    const app = await buildApp({ config, ...databaseHandles(database), redis, log, presence: new LocalPresence(), changes });
     const ctx = app.ctx;
     const closeWorld = await attachWorld(app, ctx);
     cleanups.push(closeWorld);

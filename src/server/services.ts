@@ -4,6 +4,7 @@ import { Limiters } from './http/limiter';
 import { MailTransport } from './mail/send';
 import { ArtFiles } from './modules/cdn/files';
 import { SessionCache } from './modules/auth/session-cache';
+import { prepareSessionLookup, type SessionLookup } from './modules/auth/sessions';
 import { ForumCache } from './modules/forum/cache';
 import { buildSearchCounts, type SearchCounts } from './modules/forum/search';
 import { buildPaymentProvider } from './modules/payments/provider';
@@ -24,6 +25,8 @@ import type { World } from './world';
  * them (null) every read goes to the database.
  */
 export interface Services {
+  /** The session lookup of every signed-in request, a prepared statement on the planned pool (auth/sessions.ts). */
+  sessionLookup: SessionLookup;
   /** Signed-in sessions of read-only routes (auth/session-cache.ts). */
   sessionCache: SessionCache | null;
   /** Forum list and post pages, tagged by what they show (forum/cache.ts). */
@@ -54,9 +57,10 @@ export interface Services {
 
 /** An app's context: its connections and the services built on them (a context handed in is rebuilt: each app has its own). */
 export function buildContext(connections: AppConnections): AppContext {
-  const { config, db, pool, redis, log, presence, changes } = connections;
-  const ctx = { config, db, pool, redis, log, presence, changes } as AppContext;
+  const { config, db, pool, planned, redis, log, presence, changes } = connections;
+  const ctx = { config, db, pool, planned, redis, log, presence, changes } as AppContext;
   ctx.services = {
+    sessionLookup: prepareSessionLookup(planned),
     sessionCache: changes ? new SessionCache(changes) : null,
     forumCache: changes ? new ForumCache(ctx, changes) : null,
     searchCounts: buildSearchCounts(ctx),

@@ -16,6 +16,12 @@ export type Tx = DbTransaction | Db;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * The same database over a pool of its own whose connections plan each named statement once
+   * (see connectDatabase): for hot statements of a fixed text run outside a transaction (the
+   * checkout, the session lookup), which then never wait for a connection behind transactions.
+   */
+  planned: Db;
   close(): Promise<void>;
 }
 
@@ -26,8 +32,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export function connectDatabase(url: string, log: Pick<Logger, 'error'>, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // Named statements made outside a transaction (executeNamed) run on connections of their own
-  // that plan each of them once (see executeNamed); opened only when one is made. As many as
+  // Named statements made outside a transaction (executeNamed on `planned`) run on connections
+  // of their own that plan each of them once (see executeNamed); opened only when one is made. As many as
   // the main pool: a checkout's time is mostly its commit's flush, shared by the commits of
   // every connection waiting at once (fewer connections made fewer checkouts per second).
   // Their statements are written for index lookups, and a plan made once is kept for the
@@ -42,27 +48,17 @@ export function connectDatabase(url: string, log: Pick<Logger, 'error'>, max = 2
   });
   // An idle client losing its connection (database restart) must not crash the process.
   for (const p of [pool, planned]) p.on('error', (err) => log.error({ err }, 'database pool error'));
-  const db = drizzle(pool, { schema });
-  plannedPools.set(db, planned);
-  return { db, pool, close: async () => void (await Promise.all([pool.end(), planned.end()])) };
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    planned: drizzle(planned, { schema }),
+    close: async () => void (await Promise.all([pool.end(), planned.end()])),
+  };
 }
 
-/** Each database's pool for named statements outside transactions (see executeNamed); made and closed with it by connectDatabase. */
-const plannedPools = new WeakMap<Db, pg.Pool>();
-const plannedDbs = new WeakMap<Db, Db>();
-
-/**
- * The database over its planned pool (see executeNamed), for a hot prepared read of a fixed
- * text whose plan does not depend on its values (the session lookup of every signed-in
- * request): it never waits for a connection behind transactions, which hold theirs for
- * several round trips each and under steady writes keep the main pool full. A database
- * without one (not made by connectDatabase) answers itself.
- */
-export function plannedDb(db: Db): Db {
-  let planned = plannedDbs.get(db);
-  const pool = plannedPools.get(db);
-  if (!planned && pool) plannedDbs.set(db, (planned = drizzle(pool, { schema })));
-  return planned ?? db;
+/** What an app's context takes of a database (AppConnections): its handles over both pools. */
+export function databaseHandles(database: Database): Pick<Database, 'db' | 'pool' | 'planned'> {
+  return { db: database.db, pool: database.pool, planned: database.planned };
 }
 
 /**
@@ -140,9 +136,10 @@ export async function connectionsAllowed(url: string): Promise<number> {
 const dialect = new PgDialect();
 
 /**
- * Runs `query` as a named statement on the connection `on` uses (a transaction's own
- * connection), or, given the database itself, on a pool whose connections use one generic plan
- * for each named statement (plan_cache_mode=force_generic_plan). Drizzle's execute sends every
+ * Runs `query` as a named statement on the connection `on` uses: a transaction's own
+ * connection, or, given the planned database (Database.planned, the context's `planned`), a
+ * pool whose connections use one generic plan for each named statement
+ * (plan_cache_mode=force_generic_plan). Drizzle's execute sends every
  * call unnamed, parsed and planned again; PostgreSQL keeps a named one parsed per connection,
  * but plans it anew for each call as long as it estimates its custom plans cheaper than a
  * generic one, which it does for any `= ANY($1)`: for the checkout, planning was a third of
@@ -167,7 +164,7 @@ export function namedStatement<T extends object, V extends Record<string, unknow
 
 async function runNamed<T extends object>(on: Db | DbTransaction, name: string, text: string, values: unknown[]): Promise<T[]> {
   // drizzle's node-postgres session keeps its pg client (a transaction's PoolClient, or the pool).
-  const client = plannedPools.get(on as Db) ?? (on as unknown as { session?: { client?: pg.ClientBase | pg.Pool } }).session?.client;
+  const client = (on as unknown as { session?: { client?: pg.ClientBase | pg.Pool } }).session?.client;
   if (!client) throw new Error('executeNamed: no node-postgres client behind this database');
   const result = await client.query<T>({ name, text, values });
   return result.rows;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { connectDatabase } from '../db/client';
+import { connectDatabase, databaseHandles } from '../db/client';
 import { useTestApp } from '../test/app';
 import { spendRateLimit } from './limiter';
 
@@ -23,7 +23,7 @@ describe('spending a rate limit', () => {
   it('never answers a store failure with 429: an allowance counts in memory meanwhile, a security limit refuses with 503', async () => {
     // An app whose database is gone: no store answers (no Redis in this test either).
     const database = connectDatabase(t.databaseUrl, t.ctx.log, 1);
-    const app = await buildApp({ ...t.ctx, db: database.db, pool: database.pool, redis: undefined, changes: undefined }, { serveWeb: false });
+    const app = await buildApp({ ...t.ctx, ...databaseHandles(database), redis: undefined, changes: undefined }, { serveWeb: false });
     await database.close();
     try {
       await spendRateLimit(app.ctx, 'spend-outage', LIMITS, 'player-3', 'Slow down');

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import { ChangeFeed } from '../db/changes';
-import { connectDatabase } from '../db/client';
+import { connectDatabase, databaseHandles } from '../db/client';
 import { LocalPresence } from '../world/presence';
 import { createDatabaseFrom, dropDatabase } from './database';
 
@@ -71,7 +71,7 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}, opts
     const changes = (opts.changes ?? true) ? new ChangeFeed(holder.databaseUrl, log) : undefined;
     await changes?.start();
     // As server.ts does: the app builds its services on these connections and stops them on close.
-    holder.app = await buildApp({ config, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes }, { serveWeb: false });
+    holder.app = await buildApp({ config, ...databaseHandles(database), redis, log, presence: new LocalPresence(), changes }, { serveWeb: false });
     holder.ctx = holder.app.ctx;
     await holder.app.ready();
     holder.close = async () => {
@@ -112,7 +112,7 @@ export function useSecondProcess(first: TestApp): { app: FastifyInstance } {
     // Its own change notices when the first listens: each process keeps its own memory.
     const changes = first.ctx.changes ? new ChangeFeed(first.databaseUrl, first.ctx.log) : undefined;
     await changes?.start();
-    holder.app = await buildApp({ ...first.ctx, db: database.db, pool: database.pool, redis, changes }, { serveWeb: false });
+    holder.app = await buildApp({ ...first.ctx, ...databaseHandles(database), redis, changes }, { serveWeb: false });
     await holder.app.ready();
     holder.close = async () => {
       await holder.app.close();

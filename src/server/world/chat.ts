@@ -7,9 +7,9 @@ import { findPlayer, savePublicLineForReview, savePublicMessage, saveWhisper, sa
 import { getPlayerLook } from '../modules/customization/look';
 import { blockRefusal, blocksBetween } from '../modules/users/blocks';
 import { screen, type Verdict } from '../modules/words/screen';
-import { chatMutesOf, tellMuted } from './flood';
+import { tellMuted, type ChatMutes } from './flood';
 import { ACCOUNT_LIMITS } from './rate-limit';
-import { townStanding } from './standing';
+import type { TownStanding } from './standing';
 import { rooms, showChanged, type LocalPlayer, type Town } from './town';
 
 /**
@@ -28,25 +28,31 @@ function checkText(raw: string): { text: string } | { refusal: string } {
   return { text };
 }
 
+/** What the chat handlers use: the town, and the standing and chat mutes world/index.ts keeps beside it. */
+export interface TownChat {
+  town: Town;
+  standing: TownStanding;
+  mutes: ChatMutes;
+}
+
 const tell = (p: LocalPlayer, message: string) => p.socket.emit('notification_message', { message });
 
 /** How a whisper refused by a block names the side that blocked (users/blocks.ts decides). */
 const WHISPER_BLOCK_TEXT = { blockedYou: PROFILE_TEXT.whisperBlockedYou, youBlocked: PROFILE_TEXT.whisperYouBlocked };
 
-export async function onChat(town: Town, p: LocalPlayer, raw: unknown): Promise<void> {
+export async function onChat({ town, standing, mutes }: TownChat, p: LocalPlayer, raw: unknown): Promise<void> {
   const parsed = clientChat.safeParse(raw);
   if (!parsed.success) return town.malformed(p);
-  const mutes = chatMutesOf(town);
   if (!p.buckets.chat.take()) return mutes.flooded(p);
   const checked = checkText(parsed.data.text);
   if ('refusal' in checked) return void tell(p, checked.refusal);
   if (mutes.refusedWhileMuted(p)) return;
   // A mute refuses public chat, saying until when (world/standing.ts keeps the row).
-  const muted = await townStanding(town).publicRefusal(p);
+  const muted = await standing.publicRefusal(p);
   if (muted) return void tell(p, muted);
   if ((await town.counters.add(`chat:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.chatPerMinute) return mutes.flooded(p);
   const verdict = await screen(town.ctx, [checked.text], { where: 'chat', authorId: p.userId });
-  if (verdict.refusal) return refuseForWords(town, p, verdict);
+  if (verdict.refusal) return refuseForWords(mutes, p, verdict);
   const text = verdict.texts[0]!;
   const stored = verdict.review ? await savePublicLineForReview(town.ctx, p.userId, verdict, text) : await savePublicMessage(town.ctx, p.userId, text);
   town.stats.chats++;
@@ -63,15 +69,14 @@ export async function onChat(town: Town, p: LocalPlayer, raw: unknown): Promise<
 }
 
 /** A `mute` word: the line is refused and the player muted here at once (the filter recorded the sanction). */
-function refuseForWords(town: Town, p: LocalPlayer, verdict: Verdict): void {
-  if (verdict.mutedUntil) chatMutesOf(town).mute(p, verdict.mutedUntil);
+function refuseForWords(mutes: ChatMutes, p: LocalPlayer, verdict: Verdict): void {
+  if (verdict.mutedUntil) mutes.mute(p, verdict.mutedUntil);
   tellMuted(p, verdict.refusal!, verdict.mutedUntil?.getTime() ?? Date.now());
 }
 
-export async function onWhisper(town: Town, p: LocalPlayer, raw: unknown): Promise<void> {
+export async function onWhisper({ town, standing, mutes }: TownChat, p: LocalPlayer, raw: unknown): Promise<void> {
   const parsed = clientWhisper.safeParse(raw);
   if (!parsed.success) return town.malformed(p);
-  const mutes = chatMutesOf(town);
   if (!p.buckets.whisper.take()) return mutes.flooded(p);
   const checked = checkText(parsed.data.text);
   if ('refusal' in checked) return void tell(p, checked.refusal);
@@ -83,11 +88,11 @@ export async function onWhisper(town: Town, p: LocalPlayer, raw: unknown): Promi
   const refusal = blockRefusal(await blocksBetween(town.ctx, p.userId, to.id), to.username, WHISPER_BLOCK_TEXT);
   if (refusal) return void tell(p, refusal);
   // A mute refuses whispers to players who are not friends.
-  const muted = await townStanding(town).whisperRefusal(p, to.id);
+  const muted = await standing.whisperRefusal(p, to.id);
   if (muted) return void tell(p, muted);
   if ((await town.counters.add(`whisper:${p.userId}`, 1, 60)) > ACCOUNT_LIMITS.whispersPerMinute) return mutes.flooded(p);
   const verdict = await screen(town.ctx, [checked.text], { where: 'whisper', authorId: p.userId });
-  if (verdict.refusal) return refuseForWords(town, p, verdict);
+  if (verdict.refusal) return refuseForWords(mutes, p, verdict);
   // Whispers are private: the filter never shows one to moderators, so `hide` keeps it from being delivered at all.
   if (verdict.hidden) return void tell(p, WORDS_TEXT.whisperHeld);
   const text = verdict.texts[0]!;

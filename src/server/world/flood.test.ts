@@ -4,7 +4,6 @@ import { FLOOD_MUTE_LADDER_SECONDS, FLOOD_TEXT } from '@common/world/flood';
 import { syntheticLocation } from '@common/world/test-location';
 import { sanctions } from '../modules/sanctions/schema';
 import { users } from '../modules/users/schema';
-import { chatMutesOf } from './flood';
 import { SOCKET_LIMITS } from './rate-limit';
 import { collect, joinAs, nextEvent, useTestTown, type TownClient } from './test-support';
 
@@ -37,7 +36,7 @@ async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): 
 let skipped = 0;
 async function letMuteEnd(userId: string) {
   skipped += FLOOD_MUTE_LADDER_SECONDS.at(-1)! * 1000 + 1000;
-  chatMutesOf(town.world.town).now = () => Date.now() + skipped;
+  town.world.mutes.now = () => Date.now() + skipped;
   await town.t.ctx.db.update(sanctions).set({ endsAt: sql`now() - interval '1 second'` }).where(eq(sanctions.userId, userId));
   await town.t.ctx.db.update(users).set({ mutedUntil: null }).where(eq(users.id, userId));
 }
@@ -81,7 +80,7 @@ describe('chat flood control', () => {
   it('mutes longer for each flood within the hour, and lets the player talk once a mute is over', async () => {
     const flooder = await joinAs(town, 'Flood_Two');
     const ear = await joinAs(town, 'Ear_Two');
-    const mutes = chatMutesOf(town.world.town);
+    const mutes = town.world.mutes;
     const steps: number[] = [];
     const recorded: number[] = [];
     for (const seconds of FLOOD_MUTE_LADDER_SECONDS.slice(0, 3)) {

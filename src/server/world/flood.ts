@@ -88,11 +88,3 @@ export class ChatMutes {
 export function tellMuted(p: LocalPlayer, message: string, until: number): void {
   p.socket.emit('notification_message', { message, mutedUntil: new Date(until).toISOString() });
 }
-
-const mutes = new WeakMap<Town, ChatMutes>();
-
-export function chatMutesOf(town: Town): ChatMutes {
-  let m = mutes.get(town);
-  if (!m) mutes.set(town, (m = new ChatMutes(town)));
-  return m;
-}

@@ -9,14 +9,15 @@ import { loadTownLocation } from '../art/town';
 import type { AppContext } from '../context';
 import { holdsNul, NUL_TEXT } from '../http/input';
 import { friendUsernames } from '../modules/friends/service';
-import { onChat, onUpdateCharacter, onWhisper } from './chat';
+import { onChat, onUpdateCharacter, onWhisper, type TownChat } from './chat';
+import { ChatMutes } from './flood';
 import { onMatchScore } from './flow';
 import { authenticateSocket, originAllowed } from './handshake';
 import { LocalPresence, type WorldPresence } from './presence';
 import { RedisPresence } from './presence-redis';
 import { isResidentSocket } from './residents/tokens';
 import { MemoryWindowCounters, RedisWindowCounters, type WindowCounters } from './rate-limit';
-import { townStanding } from './standing';
+import { TownStanding } from './standing';
 import { newStats, type WorldStats } from './stats';
 import { playerOf, rooms, Town, type LocalPlayer, type TownServer, type TownSocket } from './town';
 
@@ -44,6 +45,8 @@ export interface World {
   town: Town;
   stats: WorldStats;
   presence: WorldPresence;
+  /** Chat mutes the town decided itself (flood.ts; tests move its clock). */
+  mutes: ChatMutes;
   /** Runs `stop` first when the town closes (the demo residents, while the town still runs). */
   onClose(stop: () => Promise<void>): void;
   close(): Promise<void>;
@@ -100,7 +103,8 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
 
   const town = new Town(io, ctx, walk, presence, counters, stats, opts.tickMs ?? TICK_MS, !ctx.redis);
   // Mutes, suspensions and renames reach connected players through change notices.
-  const standing = townStanding(town);
+  const standing = new TownStanding(ctx, town);
+  const chat: TownChat = { town, standing, mutes: new ChatMutes(town) };
   io.use(authenticateSocket(ctx, location, presence, stats));
   io.on('connection', (socket) => {
     void join(socket).catch((err) => {
@@ -164,8 +168,8 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
     socket.on('move', (m) => guard('move', () => town.onMove(p, m)));
     // Chained per player: a message never overtakes the one typed before it.
     const inOrder = (run: () => Promise<void>) => (p.said = p.said.then(run, run));
-    socket.on('chat', (m) => guard('chat', () => inOrder(() => onChat(town, p, m))));
-    socket.on('whisper', (m) => guard('whisper', () => inOrder(() => onWhisper(town, p, m))));
+    socket.on('chat', (m) => guard('chat', () => inOrder(() => onChat(chat, p, m))));
+    socket.on('whisper', (m) => guard('whisper', () => inOrder(() => onWhisper(chat, p, m))));
     socket.on('update_character', () => guard('update_character', () => onUpdateCharacter(town, p)));
     socket.on('match_score', (m) => guard('match_score', () => onMatchScore(town, p, m)));
     socket.on('disconnect', () => {
@@ -203,7 +207,7 @@ export async function startWorld(httpServer: HttpServer, ctx: AppContext, opts: 
       if (ctx.services.world === world) ctx.services.world = undefined;
     })());
 
-  const world: World = { io, town, stats, presence, onClose: (stop) => void beforeClose.push(stop), close };
+  const world: World = { io, town, stats, presence, mutes: chat.mutes, onClose: (stop) => void beforeClose.push(stop), close };
   // The app's one town: services.ts keeps its place, this start fills it, its close empties it.
   ctx.services.world = world;
   return world;

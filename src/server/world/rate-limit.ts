@@ -37,6 +37,12 @@ export const SOCKET_LIMITS = {
   chat: { capacity: 5, perSecond: 0.5 },
   whisper: { capacity: 5, perSecond: 0.5 },
   other: { capacity: 5, perSecond: 1 },
+  /**
+   * FLOW's swaps (`match_score`, flow.ts): a person makes at most one per 900 ms chain round;
+   * this only stops a flood before it reaches the database (the pace and honor caps live in
+   * modules/flow/claims.ts, shared across processes).
+   */
+  claims: { capacity: 8, perSecond: 2 },
   /** Dropped or malformed events a socket may send before it is cut off. */
   flood: { capacity: 30, perSecond: 1 },
 } as const;

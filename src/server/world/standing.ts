@@ -179,18 +179,6 @@ export class TownStanding {
   }
 }
 
-const standings = new WeakMap<Town, TownStanding>();
-
-/**
- * The standing watch of a town: made by startWorld (which tracks joins and leaves); a town made
- * without it (a test) gets one that tracks nobody, so every check reads the database.
- */
-export function townStanding(town: Town): TownStanding {
-  let standing = standings.get(town);
-  if (!standing) standings.set(town, (standing = new TownStanding(town.ctx, town)));
-  return standing;
-}
-
 /** Tells one local player why their connection ends, then ends it (once). */
 export function closeConnection(p: LocalPlayer, message: string, kind: NotificationKind): void {
   if (p.socket.disconnected) return;

@@ -10,7 +10,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@common/world/p
 import { TOWN } from '@common/world/map';
 import { buildApp } from '../app';
 import { ChangeFeed } from '../db/changes';
-import { connectDatabase } from '../db/client';
+import { connectDatabase, databaseHandles } from '../db/client';
 import { useTestApp, type TestApp } from '../test/app';
 import { makePlayer, type TestPlayer } from '../test/players';
 import { startWorld, type World } from './index';
@@ -152,7 +152,7 @@ export function useSecondTown(first: TestTown, opts: { redisPrefix: string; loca
     // Its own change notices when the first listens: each process keeps its own memory.
     const changes = first.t.ctx.changes ? new ChangeFeed(first.t.databaseUrl, log) : undefined;
     await changes?.start();
-    const app = await buildApp({ ...first.t.ctx, db: database.db, pool: database.pool, redis, log, presence: new LocalPresence(), changes }, { serveWeb: false });
+    const app = await buildApp({ ...first.t.ctx, ...databaseHandles(database), redis, log, presence: new LocalPresence(), changes }, { serveWeb: false });
     const ctx = app.ctx;
     await app.listen({ port: 0, host: '127.0.0.1' });
     holder.url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

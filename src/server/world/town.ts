@@ -28,11 +28,13 @@ export interface LocalPlayer extends Mover {
   membership: number;
   look: PlayerLook;
   budget: MoveBudget;
-  buckets: { packets: TokenBucket; move: TokenBucket; chat: TokenBucket; whisper: TokenBucket; other: TokenBucket; flood: TokenBucket };
+  buckets: { packets: TokenBucket; move: TokenBucket; chat: TokenBucket; whisper: TokenBucket; other: TokenBucket; claims: TokenBucket; flood: TokenBucket };
   lastWarning: number;
   cutOff: boolean;
   /** Chat and whispers of one player are handled one after the other, so they keep their order. */
   said: Promise<void>;
+  /** FLOW claims of one player are settled in the order they were sent (flow.ts). */
+  claimed: Promise<void>;
 }
 
 export function playerUser(p: Pick<LocalPlayer, 'username' | 'membership' | 'look'>): PlayerUser {
@@ -120,11 +122,13 @@ export class Town {
         chat: bucket(SOCKET_LIMITS.chat),
         whisper: bucket(SOCKET_LIMITS.whisper),
         other: bucket(SOCKET_LIMITS.other),
+        claims: bucket(SOCKET_LIMITS.claims),
         flood: bucket(SOCKET_LIMITS.flood),
       },
       lastWarning: 0,
       cutOff: false,
       said: Promise.resolve(),
+      claimed: Promise.resolve(),
     };
     this.players.set(socket.id, p);
     void socket.join([rooms.user(p.username), rooms.zone(zone), ...d.blocked.map(rooms.blockersOf), ...(isModerator(d.access) ? [rooms.staff] : [])]);

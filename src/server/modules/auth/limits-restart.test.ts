@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT, LOGIN_MAX_FAILURES } from '@common/accounts';
 import { buildApp } from '../../app';
 import type { AppContext } from '../../context';
-import { connectDatabase } from '../../db/client';
+import { connectDatabase, databaseHandles } from '../../db/client';
 import { LimitsUnavailable, sharedLimiter, take } from '../../http/limiter';
 import { useTestApp } from '../../test/app';
 import { rateLimits } from './schema';
@@ -25,7 +25,7 @@ afterAll(async () => {
 /** Another app process on the same database, sharing nothing in memory with the first. */
 async function startAnotherApp(extra: Partial<AppContext> = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const database = connectDatabase(t.databaseUrl, t.ctx.log, 3);
-  const ctx: AppContext = { ...t.ctx, config: { ...t.ctx.config }, db: database.db, pool: database.pool, redis: undefined, changes: undefined, ...extra };
+  const ctx: AppContext = { ...t.ctx, config: { ...t.ctx.config }, ...databaseHandles(database), redis: undefined, changes: undefined, ...extra };
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
   // Tolerant: one of these apps has its pool ended on purpose.

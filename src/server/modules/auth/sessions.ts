@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { untilEveryProcessHeard } from '../../db/changes';
-import { plannedDb, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { SANCTION_TEXT } from '@common/moderation-sanctions';
 import { Forbidden } from '../../errors';
 import { noteAddress } from '../staff/addresses';
@@ -69,12 +69,13 @@ async function suspensionOf(ctx: AppContext, userId: string): Promise<string> {
 }
 
 /**
- * The session lookup every signed-in request makes: built once per database as a named
- * prepared statement (each pooled connection parses it once; no query building per request).
- * A memo of the database handle, not a service: it holds nothing to stop and goes with the handle.
+ * The session lookup every signed-in request makes: built once per app (services.ts) as a named
+ * prepared statement on the planned pool (each of its connections parses it once; no query
+ * building per request). On that pool because a read waiting behind other players'
+ * transactions for a connection made every signed-in request as slow as the busiest writes.
  */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-function prepareSessionLookup(db: Db) {
+export type SessionLookup = ReturnType<typeof prepareSessionLookup>;
+export function prepareSessionLookup(db: Db) {
   return db
     .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -95,11 +96,7 @@ function prepareSessionLookup(db: Db) {
 /** The user behind a session key, or null for a missing, forged, expired or signed-out key. */
 export async function findSession(ctx: AppContext, key: string | undefined): Promise<Authenticated | null> {
   if (!key || key.length > SESSION_KEY_MAX) return null;
-  let lookup = sessionLookups.get(ctx.db);
-  // On the planned pool: a read waiting behind other players' transactions for a connection
-  // made every signed-in request as slow as the busiest writes (db/client.ts plannedDb).
-  if (!lookup) sessionLookups.set(ctx.db, (lookup = prepareSessionLookup(plannedDb(ctx.db))));
-  const rows = await lookup.execute({ hash: hashKey(key) });
+  const rows = await ctx.services.sessionLookup.execute({ hash: hashKey(key) });
   const row = rows[0];
   return row ? { user: row.user, sessionId: row.sessionId, sessionKey: key, expiresAt: row.expiresAt } : null;
 }

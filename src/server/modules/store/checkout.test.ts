@@ -172,7 +172,7 @@ describe('Idempotency-Key', () => {
     // a scan of all of it would be kept as the table grew (see connectDatabase).
     await t.ctx.db.execute(sql`ANALYZE idempotency_keys`);
     const plan = await executeNamed<{ 'QUERY PLAN': string }>(
-      t.ctx.db,
+      t.ctx.planned,
       'explain_stored_answer',
       sql.raw(`EXPLAIN SELECT scope, response FROM idempotency_keys WHERE user_id = '00000000-0000-0000-0000-000000000000' AND key = 'k'`),
     );

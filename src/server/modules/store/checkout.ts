@@ -89,7 +89,7 @@ export async function checkout(ctx: AppContext, req: FastifyRequest, sessionKey:
   const stored = { success: true, message: STORE_TEXT.purchased(cart.length), purchased: cart } as const;
   let head: CheckoutRow | undefined;
   try {
-    [head] = await buy(ctx.db, {
+    [head] = await buy(ctx.planned, {
       sessionHash,
       ids,
       duplicated: ids.length !== cart.length,

@@ -80,4 +80,18 @@ describe('move batches on the wire', () => {
     expect(encodeMoves(movers, NOW).byteLength).toBe(1 + 8 + 1 + 100 * 7);
     expect(encodeMoves(movers.map(({ t: _t, ...m }) => m), NOW).byteLength).toBe(1 + 1 + 100 * 5);
   });
+
+  it('cost the stamp bytes only for the movers who stamped', () => {
+    // One mover in ten measuring its latency (bench:world) must not make the other nine longer.
+    const movers = Array.from({ length: 100 }, (_, i) => ({ id: 900 + 3 * i, x: 2345.6, y: 612.2, frame: 3, ...(i % 10 === 0 ? { t: NOW - i } : {}) }));
+    const batch = encodeMoves(movers, NOW);
+    expect(batch.byteLength).toBe(1 + 8 + 1 + 100 * 5 + 10 * 2);
+    expect(movesOf(batch).filter((m) => m.t !== undefined).map((m) => m.id)).toEqual(movers.filter((m) => 't' in m).map((m) => m.id));
+  });
+
+  it('skip a record that claims a stamp in a batch without a send time', () => {
+    // Flags 0 (no send time), then a record whose head (id 1, stamped) is odd.
+    const forged = new Uint8Array([0, 3, 0, 0, 0, 0, 0, 0]);
+    expect(movesOf(forged)).toEqual([]);
+  });
 });

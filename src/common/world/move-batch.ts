@@ -6,17 +6,20 @@
  * the server, an ArrayBuffer in a browser, a Buffer in Node.js clients.
  *
  * Layout, little-endian:
- * - byte 0: flags; bit 0 set when the batch carries send stamps;
+ * - byte 0: flags; bit 0 set when some mover of the batch carries a send stamp;
  * - with stamps, bytes 1-8: the server's clock as the batch left (float64 ms);
  * - then one record per mover, in ascending id order:
- *   - the id's distance from the previous record's id (the first: from 0) as an unsigned
- *     LEB128 varint: ids are handed out one after the other, so the movers near a player are
- *     a byte apart or two, where a whole uint32 took four;
+ *   - the id's distance from the previous record's id (the first: from 0), times two, plus 1
+ *     when the record carries a stamp, as an unsigned LEB128 varint: ids are handed out one
+ *     after the other, so the movers near a player are a byte apart or two, where a whole
+ *     uint32 took four;
  *   - x, y and frame packed in a uint32: x in bits 0-13, y in bits 14-27 (whole world units,
  *     0 to MAX_COORD), frame in bits 28-30;
- *   - with stamps, the mover's send stamp minus the server's clock (int16 ms; NO_STAMP for a
- *     mover that sent none or whose clock is more than 32 s off the server's).
- * A stamped mover takes about 7 bytes (13 before ids and positions were packed), 5 without.
+ *   - only for a stamped record: the mover's send stamp minus the server's clock (int16 ms).
+ *     A mover that sent none, or whose clock is more than 32 s off the server's, has none.
+ * A mover takes about 5 bytes, 7 with a stamp (13 before ids and positions were packed).
+ * Stamps are per record, not per batch: one stamping mover (a measuring client, bench:world)
+ * would otherwise make every mover of its batches two bytes longer for every client.
  */
 export type MoveBatch = ArrayBuffer | Uint8Array;
 
@@ -40,7 +43,9 @@ const HEADER = 1;
 const STAMP_HEADER = 8;
 const POSITION = 4;
 const STAMP = 2;
-const NO_STAMP = -0x8000;
+/** The stamp offsets a record carries: about 32 s either side of the server's clock. */
+const STAMP_MIN = -0x7fff;
+const STAMP_MAX = 0x7fff;
 const Y_SHIFT = 14;
 const FRAME_SHIFT = 28;
 
@@ -60,14 +65,23 @@ function ascending(updates: readonly MoveUpdate[]): readonly MoveUpdate[] {
  * move: measuring clients split their latency there, and stamps travel as small offsets from
  * it, so one client with a wrong clock cannot blur the others' stamps.
  */
+/** A mover's stamp as an offset from `sent`, or undefined when it has none the wire can carry. */
+function stampOffset(u: MoveUpdate, sent: number): number | undefined {
+  if (u.t === undefined) return undefined;
+  const dt = Math.round(u.t - sent);
+  return dt >= STAMP_MIN && dt <= STAMP_MAX ? dt : undefined;
+}
+
 export function encodeMoves(moves: readonly MoveUpdate[], sent: number): Uint8Array {
   const updates = ascending(moves);
-  const stamped = updates.some((u) => u.t !== undefined);
+  const offsets = updates.map((u) => stampOffset(u, sent));
+  const stamped = offsets.some((dt) => dt !== undefined);
   let size = stamped ? HEADER + STAMP_HEADER : HEADER;
   let prev = 0;
-  for (const u of updates) {
-    const id = u.id >>> 0;
-    size += varintBytes(id - prev) + POSITION + (stamped ? STAMP : 0);
+  for (let i = 0; i < updates.length; i++) {
+    const id = updates[i]!.id >>> 0;
+    const own = offsets[i] !== undefined;
+    size += varintBytes((id - prev) * 2 + (own ? 1 : 0)) + POSITION + (own ? STAMP : 0);
     prev = id;
   }
   const bytes = new Uint8Array(size);
@@ -76,20 +90,22 @@ export function encodeMoves(moves: readonly MoveUpdate[], sent: number): Uint8Ar
   if (stamped) view.setFloat64(HEADER, sent, true);
   let at = stamped ? HEADER + STAMP_HEADER : HEADER;
   prev = 0;
-  for (const u of updates) {
+  for (let i = 0; i < updates.length; i++) {
+    const u = updates[i]!;
+    const dt = offsets[i];
     const id = u.id >>> 0;
-    let delta = id - prev;
+    // Arithmetic, not bit operations: ids go up to 2^32, so twice a distance passes 2^31.
+    let head = (id - prev) * 2 + (dt === undefined ? 0 : 1);
     prev = id;
-    while (delta >= 0x80) {
-      bytes[at++] = (delta % 0x80) | 0x80;
-      delta = Math.floor(delta / 0x80);
+    while (head >= 0x80) {
+      bytes[at++] = (head % 0x80) | 0x80;
+      head = Math.floor(head / 0x80);
     }
-    bytes[at++] = delta;
+    bytes[at++] = head;
     view.setUint32(at, (coord(u.x) | (coord(u.y) << Y_SHIFT) | ((u.frame & 7) << FRAME_SHIFT)) >>> 0, true);
     at += POSITION;
-    if (stamped) {
-      const dt = u.t === undefined ? NO_STAMP : Math.round(u.t - sent);
-      view.setInt16(at, dt > NO_STAMP && dt <= 0x7fff ? dt : NO_STAMP, true);
+    if (dt !== undefined) {
+      view.setInt16(at, dt, true);
       at += STAMP;
     }
   }
@@ -112,26 +128,32 @@ export function readMoves(batch: MoveBatch, visit: (id: number, x: number, y: nu
   const stamped = (view.getUint8(0) & STAMPED) !== 0;
   if (stamped && view.byteLength < HEADER + STAMP_HEADER) return;
   const sent = stamped ? view.getFloat64(HEADER, true) : 0;
-  const tail = POSITION + (stamped ? STAMP : 0);
   const end = view.byteLength;
   let at = stamped ? HEADER + STAMP_HEADER : HEADER;
   let id = 0;
   while (at < end) {
-    let delta = 0;
+    let head = 0;
     let scale = 1;
     let byte: number;
     do {
       if (at >= end) return;
       byte = view.getUint8(at++);
-      delta += (byte & 0x7f) * scale;
+      head += (byte & 0x7f) * scale;
       scale *= 0x80;
     } while (byte & 0x80);
-    if (at + tail > end) return;
-    id += delta;
+    const own = head % 2 === 1;
+    // A stamp needs the batch's send time: without it, this is not a batch of ours.
+    if (own && !stamped) return;
+    if (at + POSITION + (own ? STAMP : 0) > end) return;
+    id += Math.floor(head / 2);
     const packed = view.getUint32(at, true);
-    const dt = stamped ? view.getInt16(at + POSITION, true) : NO_STAMP;
-    at += tail;
-    visit(id, packed & MAX_COORD, (packed >>> Y_SHIFT) & MAX_COORD, (packed >>> FRAME_SHIFT) & 7, dt === NO_STAMP ? undefined : sent + dt);
+    at += POSITION;
+    let t: number | undefined;
+    if (own) {
+      t = sent + view.getInt16(at, true);
+      at += STAMP;
+    }
+    visit(id, packed & MAX_COORD, (packed >>> Y_SHIFT) & MAX_COORD, (packed >>> FRAME_SHIFT) & 7, t);
   }
 }
 

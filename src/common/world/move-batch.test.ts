@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { encodeMoves, MAX_COORD, movesOf, PLAYER_ID_LIMIT, readMoves, sentAt } from './move-batch';
+import { encodeMoves, MAX_X, MAX_Y, movesOf, PLAYER_ID_LIMIT, readMoves, sentAt } from './move-batch';
 
 const NOW = 1_795_446_086_000;
 
 describe('move batches on the wire', () => {
-  it('carry each mover as id, whole-unit x and y, and frame, in id order', () => {
+  it('carry each mover as id, x in whole units, y in steps of two, and frame, in id order', () => {
     const batch = encodeMoves(
       [
         { id: 4_000_000_000, x: 5164, y: 999.5, frame: 5 },
@@ -15,7 +15,7 @@ describe('move batches on the wire', () => {
       NOW,
     );
     expect(movesOf(batch)).toEqual([
-      { id: 7, x: 100, y: 551, frame: 2 },
+      { id: 7, x: 100, y: 550, frame: 2 },
       { id: 8, x: 0, y: 0, frame: 0 },
       { id: 4_000_000_000, x: 5164, y: 1000, frame: 5 },
       { id: PLAYER_ID_LIMIT - 1, x: 1, y: 2, frame: 1 },
@@ -63,9 +63,12 @@ describe('move batches on the wire', () => {
   });
 
   it('keep positions within the street and skip a cut-off record or anything but bytes', () => {
-    const batch = encodeMoves([{ id: 1, x: -30, y: 70_000, frame: 3 }, { id: 2, x: 5, y: 6, frame: 0 }], NOW);
-    expect(movesOf(batch)[0]).toEqual({ id: 1, x: 0, y: MAX_COORD, frame: 3 });
-    for (let cut = 1; cut <= 5; cut++) expect(movesOf(batch.subarray(0, batch.length - cut))).toEqual([{ id: 1, x: 0, y: MAX_COORD, frame: 3 }]);
+    const batch = encodeMoves([{ id: 1, x: -30, y: 70_000, frame: 3 }, { id: 2, x: 9_000, y: -6, frame: 5 }], NOW);
+    expect(movesOf(batch)).toEqual([
+      { id: 1, x: 0, y: MAX_Y, frame: 3 },
+      { id: 2, x: MAX_X, y: 0, frame: 5 },
+    ]);
+    for (let cut = 1; cut <= 4; cut++) expect(movesOf(batch.subarray(0, batch.length - cut))).toEqual([{ id: 1, x: 0, y: MAX_Y, frame: 3 }]);
     expect(movesOf({ moves: [1, 2, 3, 4] } as never)).toEqual([]);
     let visits = 0;
     readMoves(new Uint8Array(0), () => visits++);
@@ -75,18 +78,31 @@ describe('move batches on the wire', () => {
   it('are a few bytes per mover', () => {
     // Every third player of a thousand moving near the viewer.
     const movers = Array.from({ length: 100 }, (_, i) => ({ id: 900 + 3 * i, x: 2345.6, y: 612.2, frame: 3, t: NOW - i }));
-    // The first id in 2 bytes, then 1 byte per id, 4 for the position, 2 for the stamp (as JSON
+    // The first id in 2 bytes, then 1 byte per id, 3 for the position, 2 for the stamp (as JSON
     // numbers these took about 20 characters; as uint32 ids and uint16 coordinates, 13 bytes).
-    expect(encodeMoves(movers, NOW).byteLength).toBe(1 + 8 + 1 + 100 * 7);
-    expect(encodeMoves(movers.map(({ t: _t, ...m }) => m), NOW).byteLength).toBe(1 + 1 + 100 * 5);
+    expect(encodeMoves(movers, NOW).byteLength).toBe(1 + 8 + 1 + 100 * 6);
+    expect(encodeMoves(movers.map(({ t: _t, ...m }) => m), NOW).byteLength).toBe(1 + 1 + 100 * 4);
   });
 
   it('cost the stamp bytes only for the movers who stamped', () => {
     // One mover in ten measuring its latency (bench:world) must not make the other nine longer.
     const movers = Array.from({ length: 100 }, (_, i) => ({ id: 900 + 3 * i, x: 2345.6, y: 612.2, frame: 3, ...(i % 10 === 0 ? { t: NOW - i } : {}) }));
     const batch = encodeMoves(movers, NOW);
-    expect(batch.byteLength).toBe(1 + 8 + 1 + 100 * 5 + 10 * 2);
+    expect(batch.byteLength).toBe(1 + 8 + 1 + 100 * 4 + 10 * 2);
     expect(movesOf(batch).filter((m) => m.t !== undefined).map((m) => m.id)).toEqual(movers.filter((m) => 't' in m).map((m) => m.id));
+  });
+
+  it('carry every place of the street and every frame exactly, y to the nearest step of two', () => {
+    const places: { x: number; y: number; frame: number }[] = [];
+    for (let x = 0; x <= MAX_X; x += 181) for (let y = 0; y <= MAX_Y; y += 37) for (let frame = 0; frame < 6; frame++) places.push({ x, y, frame });
+    places.push({ x: MAX_X, y: MAX_Y, frame: 5 });
+    const batch = encodeMoves(places.map((p, i) => ({ id: i, ...p })), NOW);
+    movesOf(batch).forEach((m, i) => {
+      const p = places[i]!;
+      expect([m.x, m.frame]).toEqual([p.x, p.frame]);
+      expect(Math.abs(m.y - p.y)).toBeLessThanOrEqual(1);
+      expect(m.y % 2).toBe(0);
+    });
   });
 
   it('skip a record that claims a stamp in a batch without a send time', () => {

@@ -1,3 +1,5 @@
+import { FRAME_COUNT, TOWN } from './map';
+
 /**
  * A tick's moves for one zone of interest, as the server sends them: binary, because a busy
  * town sends each client thousands of moves a second and reading bytes costs a client far less
@@ -13,11 +15,14 @@
  *     when the record carries a stamp, as an unsigned LEB128 varint: ids are handed out one
  *     after the other, so the movers near a player are a byte apart or two, where a whole
  *     uint32 took four;
- *   - x, y and frame packed in a uint32: x in bits 0-13, y in bits 14-27 (whole world units,
- *     0 to MAX_COORD), frame in bits 28-30;
+ *   - x, y and frame in three bytes (a uint24): x + (X_STEPS) * (y / 2 + Y_STEPS * frame), with
+ *     x in whole world units across the street (0 to MAX_X) and y in steps of Y_STEP units
+ *     (0 to MAX_Y): the street's 5165 x 1001 whole-unit places and 6 frames need a bit more
+ *     than 24 bits, and half a unit of height is far below a pixel at any zoom, where a fourth
+ *     byte was a fifth of every record;
  *   - only for a stamped record: the mover's send stamp minus the server's clock (int16 ms).
  *     A mover that sent none, or whose clock is more than 32 s off the server's, has none.
- * A mover takes about 5 bytes, 7 with a stamp (13 before ids and positions were packed).
+ * A mover takes about 4 bytes, 6 with a stamp (13 before ids and positions were packed).
  * Stamps are per record, not per batch: one stamping mover (a measuring client, bench:world)
  * would otherwise make every mover of its batches two bytes longer for every client.
  */
@@ -35,21 +40,30 @@ export interface MoveUpdate {
 
 /** Player ids travel as uint32: the counters that hand them out start over at this. */
 export const PLAYER_ID_LIMIT = 2 ** 32;
-/** The largest coordinate a batch carries (the town is 5164 by 1000). */
-export const MAX_COORD = 0x3fff;
+/** The largest x and y a batch carries: the street's width and height. */
+export const MAX_X = TOWN.width;
+export const MAX_Y = TOWN.height;
+/** y travels in steps of this many units (see the layout above). */
+export const Y_STEP = 2;
+const X_STEPS = MAX_X + 1;
+const Y_STEPS = Math.floor(MAX_Y / Y_STEP) + 1;
+if (X_STEPS * Y_STEPS * FRAME_COUNT > 0x100_0000) throw new Error('move-batch: the town no longer fits a three-byte position');
 
 const STAMPED = 1;
 const HEADER = 1;
 const STAMP_HEADER = 8;
-const POSITION = 4;
+const POSITION = 3;
 const STAMP = 2;
 /** The stamp offsets a record carries: about 32 s either side of the server's clock. */
 const STAMP_MIN = -0x7fff;
 const STAMP_MAX = 0x7fff;
-const Y_SHIFT = 14;
-const FRAME_SHIFT = 28;
 
-const coord = (v: number) => Math.min(MAX_COORD, Math.max(0, Math.round(v)));
+const clamp = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v)));
+/** x, y and frame as one number below 2^24 (see the layout above). */
+function position(u: MoveUpdate): number {
+  const frame = Math.min(FRAME_COUNT - 1, Math.max(0, Math.trunc(u.frame) || 0));
+  return clamp(u.x, MAX_X) + X_STEPS * (clamp(u.y / Y_STEP, Y_STEPS - 1) + Y_STEPS * frame);
+}
 const varintBytes = (n: number) => (n < 0x80 ? 1 : n < 0x4000 ? 2 : n < 0x20_0000 ? 3 : n < 0x1000_0000 ? 4 : 5);
 
 function ascending(updates: readonly MoveUpdate[]): readonly MoveUpdate[] {
@@ -102,7 +116,10 @@ export function encodeMoves(moves: readonly MoveUpdate[], sent: number): Uint8Ar
       head = Math.floor(head / 0x80);
     }
     bytes[at++] = head;
-    view.setUint32(at, (coord(u.x) | (coord(u.y) << Y_SHIFT) | ((u.frame & 7) << FRAME_SHIFT)) >>> 0, true);
+    const packed = position(u);
+    bytes[at] = packed & 0xff;
+    bytes[at + 1] = (packed >>> 8) & 0xff;
+    bytes[at + 2] = packed >>> 16;
     at += POSITION;
     if (dt !== undefined) {
       view.setInt16(at, dt, true);
@@ -146,14 +163,17 @@ export function readMoves(batch: MoveBatch, visit: (id: number, x: number, y: nu
     if (own && !stamped) return;
     if (at + POSITION + (own ? STAMP : 0) > end) return;
     id += Math.floor(head / 2);
-    const packed = view.getUint32(at, true);
+    const packed = view.getUint8(at) | (view.getUint8(at + 1) << 8) | (view.getUint8(at + 2) << 16);
     at += POSITION;
     let t: number | undefined;
     if (own) {
       t = sent + view.getInt16(at, true);
       at += STAMP;
     }
-    visit(id, packed & MAX_COORD, (packed >>> Y_SHIFT) & MAX_COORD, (packed >>> FRAME_SHIFT) & 7, t);
+    const x = packed % X_STEPS;
+    const rest = (packed - x) / X_STEPS;
+    const y = rest % Y_STEPS;
+    visit(id, x, y * Y_STEP, (rest - y) / Y_STEPS, t);
   }
 }
 

@@ -129,9 +129,9 @@ describe('the town before its canvas is ready', () => {
     const link = new TownLink();
     link.join(player('Ann', 1, 100, 600), [player('Bob', 2, 300, 650)]);
     link.addPlayer(player('Bob', 5, 310, 650));
-    link.applyMoves(encodeMoves([{ id: 2, x: 999, y: 999, frame: 0 }, { id: 5, x: 320, y: 655, frame: 2 }], Date.now()));
+    link.applyMoves(encodeMoves([{ id: 2, x: 999, y: 999, frame: 0 }, { id: 5, x: 320, y: 656, frame: 2 }], Date.now()));
     const town = new FakeTown();
     link.attach(town);
-    expect(town.joined!.players).toEqual([expect.objectContaining({ id: 5, state: { x: 320, y: 655, frame: 2 } })]);
+    expect(town.joined!.players).toEqual([expect.objectContaining({ id: 5, state: { x: 320, y: 656, frame: 2 } })]);
   });
 });

@@ -5,9 +5,11 @@ import readline from 'node:readline';
 
 /**
  * `npm test`: lint, import cycles, type check, unit + server integration tests (real
- * PostgreSQL), and the browser tests in Chromium. The browser tests spend most of their time
- * waiting on pages, so they run beside the other steps (their lines prefixed `[e2e]`) instead
- * of after them; `--serial` runs everything one after the other. TEST_DATABASE_URL picks an
+ * PostgreSQL), and the browser tests in Chromium. The browser tests are the longest step, so
+ * they run beside the others (their lines prefixed `[e2e]`), and the lane of the other steps,
+ * once done, takes the browser files listed in AFTER_UNIT (prefixed `[e2e+]`) instead of
+ * idling while the browser lane works through all of them; `--serial` runs everything one
+ * after the other. TEST_DATABASE_URL picks an
  * external PostgreSQL (else an embedded one is started); REDIS_URL turns on the multi-process
  * tests (else they are skipped, and this says so). Ends with how long each step took and one
  * line counting every test of the run. `npm test -- lint unit` runs only the steps named.
@@ -32,7 +34,37 @@ const checks: Step[] = [
   ['typecheck', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit and integration tests', vitest('unit', [])],
 ];
-const browser: Step[] = [['browser tests', vitest('e2e', ['--config', 'vitest.e2e.config.ts'])]];
+/**
+ * Browser files the checks lane runs once its unit tests are done (about 6 minutes in): shorter
+ * stories, about a third of the browser tests' time, so both lanes end near the same moment.
+ * Every other file (a new one too) is the browser lane's.
+ */
+const AFTER_UNIT = [
+  'avatar',
+  'cookie',
+  'creator-tools',
+  'first-visit',
+  'flow',
+  'membership',
+  'moderation',
+  'outfits-feed',
+  'residents',
+  'review-revision',
+  'social',
+  'standing',
+  'verify-email',
+  'walking',
+  'words',
+  'world',
+].map((name) => `e2e/${name}.e2e.ts`);
+const E2E_FILES = fs
+  .readdirSync('e2e')
+  .filter((f) => f.endsWith('.e2e.ts'))
+  .map((f) => `e2e/${f}`);
+for (const f of AFTER_UNIT) if (!E2E_FILES.includes(f)) throw new Error(`scripts/test.ts AFTER_UNIT names ${f}, which is not a browser test file`);
+const e2e = (files: string[]) => ['--config', 'vitest.e2e.config.ts', ...files];
+const browser: Step[] = [['browser tests', vitest('e2e', e2e(E2E_FILES.filter((f) => !AFTER_UNIT.includes(f))))]];
+const browserAfterUnit: Step[] = [['browser tests after unit', vitest('e2e-after-unit', e2e(AFTER_UNIT))]];
 
 const args = process.argv.slice(2);
 const serial = args.includes('--serial');
@@ -80,11 +112,13 @@ async function lane(steps: Step[], prefix = ''): Promise<number> {
 }
 
 const started = Date.now();
-const statuses = serial ? [await lane([...wanted(checks), ...wanted(browser)])] : await Promise.all([lane(wanted(checks)), lane(wanted(browser), '[e2e] ')]);
+const statuses = serial
+  ? [await lane([...wanted(checks), ...wanted(browser), ...wanted(browserAfterUnit)])]
+  : await Promise.all([lane(wanted(checks)).then((s) => (s === 0 ? lane(wanted(browserAfterUnit), '[e2e+] ') : s)), lane(wanted(browser), '[e2e] ')]);
 const status = statuses.find((s) => s !== 0) ?? 0;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-for (const report of ['unit', 'e2e']) {
+for (const report of ['unit', 'e2e', 'e2e-after-unit']) {
   try {
     const r = JSON.parse(fs.readFileSync(path.join(REPORTS, `${report}.json`), 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
     totals.passed += r.numPassedTests;

@@ -262,7 +262,8 @@ describe('the friends list and a bio colour, without the town', () => {
       await page.getByTestId('online-friends').waitFor();
       await page.getByTestId('open-friends-list').click();
       await page.getByTestId('friends-list-dialog').waitFor();
-      expect(await page.getByTestId('online-friends').count()).toBe(0);
+      // The panel gives way to the list (it fades out, so on a busy machine it may still be leaving).
+      await page.getByTestId('online-friends').waitFor({ state: 'detached', timeout: 10_000 });
       const card = page.locator('[data-testid="player-card"][data-username="Dell"]');
       await card.waitFor();
       expect(await page.getByTestId('player-card').count()).toBe(1);

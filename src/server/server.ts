@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { startTestRenewals } from './modules/payments/test-renewals';
 import { ChangeFeed } from './db/changes';
 import { connectDatabase, databaseHandles, poolSizeFor, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
@@ -81,6 +82,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     await opts.beforeListen?.(ctx, { freshDatabase });
     await app.listen({ port: config.PORT, host: config.HOST });
     cleanups.push(() => app.close());
+    // The built-in test provider renews its own subscriptions (Stripe's servers renew Stripe's).
+    if (config.payments === 'test') cleanups.push(startTestRenewals(ctx));
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     // Close order on stop (reverse of start): HTTP, sockets, Redis, pool, embedded PostgreSQL.

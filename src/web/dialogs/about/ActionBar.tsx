@@ -4,7 +4,6 @@ import {
   IconBan,
   IconBuildingStore,
   IconCoin,
-  IconFlag,
   IconHeart,
   IconHeartFilled,
   IconHourglass,
@@ -18,7 +17,7 @@ import { TOOLTIP_DELAY_MS } from '@common/social/limits';
 import { FRIEND_TEXT, PROFILE_TEXT } from '@common/social/texts';
 import { askFriend, removeFriend, setBlocked, setHeart } from '../../components/ProfilePopup';
 import { useDialogs } from '../../stores/dialogs';
-import { openReport } from '../../components/ReportForm';
+import { ReportIconButton } from '../../components/ReportForm';
 
 /** A tooltip after 500 ms (social-core §9); disabled buttons get a wrapper, as they fire no mouse events. */
 const tip = (label: string, child: ReactElement<{ disabled?: boolean }>, key?: string) => (
@@ -93,20 +92,16 @@ export function ActionBar({ profile }: { profile: Profile }) {
         </Button>,
       )}
       <Group gap={4} ml="auto">
-        {tip(
-          `Report ${u} to the moderators`,
-          <ActionIcon
-            variant="default"
-            size="lg"
-            radius="xl"
-            aria-label="Report"
-            onClick={() => openReport({ targetType: 'player', targetId: u, name: u })}
-            data-testid="about-report"
-          >
-            <IconFlag size={18} />
-          </ActionIcon>,
-          'Report',
-        )}
+        <ReportIconButton
+          target={{ targetType: 'player', targetId: u, name: u }}
+          label="Report"
+          tooltip={`Report ${u} to the moderators`}
+          variant="default"
+          size="lg"
+          radius="xl"
+          iconSize={18}
+          data-testid="about-report"
+        />
         {(
           [
             ['Market', IconBuildingStore],

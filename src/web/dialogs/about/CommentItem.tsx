@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconFlag, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { ProfileComment, ProfileReply } from '@common/api/routes/profile';
 import { timeAgo } from '@common/social/time';
 import { PROFILE_TEXT } from '@common/social/texts';
@@ -8,7 +8,7 @@ import { Avatar } from '../../components/Avatar';
 import { BBCodeView } from '../../components/BBCode';
 import { confirm } from '../../components/confirm';
 import { PlayerName } from '../../components/ProfilePopup';
-import { openReport } from '../../components/ReportForm';
+import { ReportIconButton } from '../../components/ReportForm';
 import classes from './about.module.css';
 import { CommentBox } from './CommentBox';
 import { postReply, removeComment } from './commentsData';
@@ -63,18 +63,12 @@ function Line({ entry, owner, canDelete, canReport, small }: { entry: ProfileRep
         <BBCodeView text={entry.message} className={classes.message} data-testid="comment-message" />
       </Stack>
       {canReport && (
-        <Tooltip label="Report" openDelay={500}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={small ? 'Report reply' : 'Report comment'}
-            data-testid="comment-report"
-            onClick={() => openReport({ targetType: 'comment', targetId: entry.id, name: entry.sender })}
-          >
-            <IconFlag size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <ReportIconButton
+          target={{ targetType: 'comment', targetId: entry.id, name: entry.sender }}
+          label={small ? 'Report reply' : 'Report comment'}
+          size="sm"
+          data-testid="comment-report"
+        />
       )}
       {canDelete && (
         <Tooltip label="Delete" openDelay={500}>

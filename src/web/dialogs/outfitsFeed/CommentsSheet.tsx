@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Drawer, Group, ScrollArea, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconFlag, IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { outfitsFeedRoutes, type FeedPost } from '@common/api/routes/outfitsFeed';
 import { MOBILE_BREAKPOINT } from '@common/dialogs';
 import { COMMENT_MAX, FEED_TEXT } from '@common/outfitsFeed/limits';
@@ -10,7 +10,7 @@ import { commentProblem } from '@common/outfitsFeed/rules';
 import { timeAgo } from '@common/social/time';
 import { call } from '../../api/client';
 import { nestedEscape } from '../../components/escape';
-import { openReport } from '../../components/ReportForm';
+import { ReportIconButton } from '../../components/ReportForm';
 import { useSession } from '../../stores/session';
 import { Z } from '../../shell/layout';
 import { FEED_QUERY_KEY, errorText, usePatchPost } from './api';
@@ -142,17 +142,14 @@ export function CommentsSheet({ post, onClose }: { post: FeedPost | null; onClos
                   </Group>
                   <Group gap={0} wrap="nowrap">
                     {me && c.user.name.toLowerCase() !== me.toLowerCase() && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
+                      <ReportIconButton
+                        target={{ targetType: 'feedComment', targetId: c.id, name: c.user.name }}
+                        label="Report comment"
                         size="sm"
-                        aria-label="Report comment"
-                        onClick={() => openReport({ targetType: 'feedComment', targetId: c.id, name: c.user.name })}
+                        iconSize={15}
                         className={classes.commentDelete}
                         data-testid="comment-report"
-                      >
-                        <IconFlag size={15} />
-                      </ActionIcon>
+                      />
                     )}
                     {c.canDelete && (
                       <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Delete comment" onClick={() => remove(c.id)} className={classes.commentDelete}>

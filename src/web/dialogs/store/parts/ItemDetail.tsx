@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconFlag, IconHanger, IconHeart, IconHeartFilled, IconShoppingCartMinus, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconHanger, IconHeart, IconHeartFilled, IconShoppingCartMinus, IconShoppingCartPlus } from '@tabler/icons-react';
 import { categoryById } from '@common/avatar/categories';
 import { cdn } from '@common/cdn';
 import { isCreatorItem } from '@common/creator/submission';
 import type { StoreItem } from '@common/economy/store';
 import { Amount, RarityLabel } from '../../../components/ItemGrid';
-import { openReport } from '../../../components/ReportForm';
+import { ReportIconButton } from '../../../components/ReportForm';
 import { inCart } from '../state/cart';
 import { useShop } from '../state/shop';
 import classes from './parts.module.css';
@@ -76,18 +76,14 @@ export function ItemDetail({ item }: { item: StoreItem }) {
           <Text fw={700}>{item.creator[0] ?? 'Oldroad'}</Text>
         </Stack>
         {isCreatorItem(item.id) && (
-          <Tooltip label="Report this item to the moderators">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              ml="auto"
-              aria-label="Report item"
-              onClick={() => openReport({ targetType: 'item', targetId: String(item.id), name: item.name })}
-              data-testid="detail-report"
-            >
-              <IconFlag size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ReportIconButton
+            target={{ targetType: 'item', targetId: String(item.id), name: item.name }}
+            label="Report item"
+            tooltip="Report this item to the moderators"
+            iconSize={18}
+            ml="auto"
+            data-testid="detail-report"
+          />
         )}
       </Group>
       <Group gap="sm" grow>

@@ -32,10 +32,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // The demo world's residents walk in once the town listens (they connect to it); they stop
-  // with the town. Not without the demo world, nor with DEMO_RESIDENTS=0.
-  if (config.demoWorld) await startDemoResidents(server.ctx).catch((err: unknown) => log.error({ err }, 'demo residents did not start'));
-
+  // Stops cleanly from the moment the app listens: a signal while the residents are still
+  // walking in (seconds on a busy machine) would otherwise kill the process on the spot,
+  // leaving its embedded PostgreSQL and pid file behind.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -49,6 +48,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // The demo world's residents walk in once the town listens (they connect to it); they stop
+  // with the town. Not without the demo world, nor with DEMO_RESIDENTS=0.
+  if (config.demoWorld) await startDemoResidents(server.ctx).catch((err: unknown) => log.error({ err }, 'demo residents did not start'));
   log.info(`Oldroad is running on ${config.publicUrl}`);
 }
 

@@ -84,10 +84,14 @@ describe('change notices', () => {
   it('a bulk write forgets everything rather than reading thousands of notices', async () => {
     const feed = t.ctx.changes!;
     let resets = 0;
+    let bulkHeard = 0;
     feed.onReset(() => resets++);
+    feed.on('forum', (id) => void (id.startsWith('bulk') && bulkHeard++));
     await t.ctx.pool.query(`SELECT oldroad_notice('forum', 'bulk' || g) FROM generate_series(1, 6000) g`);
     await feed.caughtUp();
-    expect(resets).toBe(1);
+    // At least the bulk's reset (a poll late on a busy machine also resets), and none of its notices read.
+    expect(resets).toBeGreaterThanOrEqual(1);
+    expect(bulkHeard).toBe(0);
     expect(feed.live).toBe(true);
   });
 

@@ -54,7 +54,6 @@ const AFTER_UNIT = [
   'standing',
   'verify-email',
   'walking',
-  'words',
   'world',
 ].map((name) => `e2e/${name}.e2e.ts`);
 const E2E_FILES = fs

@@ -48,9 +48,11 @@ export class ChatMutes {
 
   /** Refuses a line while muted here, telling the player how long is left. Answers whether it refused. */
   refusedWhileMuted(p: LocalPlayer): boolean {
-    const left = this.left(p);
+    // One reading of the clock: a second one a millisecond later told an end 1 ms past the mute's.
+    const now = this.now();
+    const left = this.left(p, now);
     if (left === 0) return false;
-    tellMuted(p, FLOOD_TEXT.stillMuted(left / 1000), this.now() + left);
+    tellMuted(p, FLOOD_TEXT.stillMuted(left / 1000), now + left);
     return true;
   }
 

@@ -68,6 +68,17 @@ describe('the test provider renews its subscriptions as Stripe does', () => {
     expect(after).toMatchObject({ gems: before.gems, coins: before.coins, membership: 0 });
   });
 
+  it('renews the others when one cannot be (a plan taken out of the catalog), and tries that one again next time', async () => {
+    const broken = await subscribedUntil('Retired', 'resident-monthly', RENEW_AHEAD_MS / 4);
+    await t.ctx.db.update(subscriptions).set({ product: 'retired-plan' }).where(eq(subscriptions.id, broken.subId));
+    const p = await subscribedUntil('Steady', 'resident-monthly', RENEW_AHEAD_MS / 2);
+    const before = await row(p.id);
+    expect(await renewTestSubscriptions(t.ctx)).toBe(1);
+    expect((await row(p.id)).gems - before.gems).toBe(100);
+    expect((await subOf(broken.id)).currentPeriodEnd.getTime()).toBe(broken.end.getTime());
+    await t.ctx.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.id, broken.subId));
+  });
+
   it("never touches a Stripe subscription (Stripe's own servers renew those)", async () => {
     const p = await subscribedUntil('Striped', 'resident-monthly', RENEW_AHEAD_MS / 2);
     await t.ctx.db.update(subscriptions).set({ provider: 'stripe' }).where(eq(subscriptions.id, p.subId));

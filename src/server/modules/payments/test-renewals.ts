@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { handleEvent } from './events';
+import { handleEvent, type ProviderEvent } from './events';
 import { subscriptions } from './schema';
 
 /**
@@ -30,32 +30,45 @@ export async function renewTestSubscriptions(ctx: AppContext, now = new Date()):
     .limit(SWEEP_LIMIT);
   let sent = 0;
   for (const s of due) {
-    // The period this event is for: its end, in Stripe's seconds.
-    const period = Math.floor(s.periodEnd.getTime() / 1000);
-    if (s.cancelAtPeriodEnd) {
-      if (s.periodEnd > now) continue;
-      await handleEvent(ctx, { id: `evt_test_end_${s.id}_${period}`, type: 'customer.subscription.deleted', data: { object: { id: s.id, object: 'subscription', status: 'canceled' } } });
-    } else {
-      const invoice = `in_test_renew_${s.id}_${period}`;
-      await handleEvent(ctx, {
-        id: `evt_test_renew_${s.id}_${period}`,
-        type: 'invoice.paid',
-        data: { object: { id: invoice, object: 'invoice', billing_reason: 'subscription_cycle', subscription: s.id, payment_intent: `pi_test_renew_${s.id}_${period}`, status: 'paid' } },
-      });
+    if (s.cancelAtPeriodEnd && s.periodEnd > now) continue;
+    // One that fails (a plan since taken out of the catalog) is logged and tried again next
+    // sweep, like an event Stripe retries; it never holds up the others.
+    try {
+      await handleEvent(ctx, periodEvent(s.id, s.periodEnd, s.cancelAtPeriodEnd));
+      sent++;
+    } catch (err) {
+      ctx.log.error({ err, subscription: s.id }, 'payments: a test subscription could not be renewed or ended');
     }
-    sent++;
   }
   return sent;
 }
 
-/** Sweeps every RENEW_SWEEP_MS until the returned stop is called (server.ts, with the test provider). */
-export function startTestRenewals(ctx: AppContext): () => void {
-  let running: Promise<unknown> | null = null;
+/** The event Stripe would send as this period ends: the renewal's invoice.paid, or the end of one cancelled. */
+function periodEvent(id: string, periodEnd: Date, cancelled: boolean): ProviderEvent {
+  // The period the event is for: its end, in Stripe's seconds.
+  const period = Math.floor(periodEnd.getTime() / 1000);
+  if (cancelled) return { id: `evt_test_end_${id}_${period}`, type: 'customer.subscription.deleted', data: { object: { id, object: 'subscription', status: 'canceled' } } };
+  return {
+    id: `evt_test_renew_${id}_${period}`,
+    type: 'invoice.paid',
+    data: { object: { id: `in_test_renew_${id}_${period}`, object: 'invoice', billing_reason: 'subscription_cycle', subscription: id, payment_intent: `pi_test_renew_${id}_${period}`, status: 'paid' } },
+  };
+}
+
+/**
+ * Sweeps every RENEW_SWEEP_MS until the returned stop is called (server.ts, with the test
+ * provider); stopping waits for a sweep under way, so it ends before the pools close.
+ */
+export function startTestRenewals(ctx: AppContext): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     running ??= renewTestSubscriptions(ctx)
-      .catch((err: unknown) => ctx.log.error({ err }, 'payments: renewing test subscriptions failed'))
+      .then(() => undefined, (err: unknown) => ctx.log.error({ err }, 'payments: renewing test subscriptions failed'))
       .finally(() => (running = null));
   }, RENEW_SWEEP_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -18,7 +18,7 @@ const server = useServer(
 const chromium = useBrowser();
 const RESIDENTS = ['Ava', 'Bruno', 'Dario', 'Esme'];
 /** How close each resident has come to the player, by name (noted in the page). */
-type Closest = { __closest: Record<string, number> };
+type Closest = { __closest: Record<string, number>; __closestTimer: number };
 
 describe('a newcomer in the demo town', () => {
   it('meets the residents: dressed, walking, one comes over to say hello, and their profile says who they are', async () => {
@@ -47,7 +47,7 @@ describe('a newcomer in the demo town', () => {
     await page.evaluate(() => {
       const noted: Record<string, number> = {};
       (window as unknown as Closest).__closest = noted;
-      setInterval(() => {
+      (window as unknown as Closest).__closestTimer = window.setInterval(() => {
         const all = window.__oldroadTown?.positions() ?? [];
         const me = all.find((p) => p.local);
         if (!me) return;
@@ -65,6 +65,7 @@ describe('a newcomer in the demo town', () => {
     // they stroll on soon after, and a canvas slowed by a busy machine draws it all late).
     const closest = () => page.evaluate((n) => (window as unknown as Closest).__closest[n] ?? Infinity, greeter!);
     await expect.poll(closest, { timeout: 10_000 }).toBeLessThan(400);
+    await page.evaluate(() => clearInterval((window as unknown as Closest).__closestTimer));
     // The bubble is drawn by the canvas on its next frame, which may come after the chat line.
     await expect
       .poll(async () => {

@@ -9,9 +9,8 @@ import readline from 'node:readline';
  * they run beside the others (their lines prefixed `[e2e]`), and the lane of the other steps,
  * once done, takes the browser files listed in AFTER_UNIT (prefixed `[e2e+]`) instead of
  * idling while the browser lane works through all of them; `--serial` runs everything one
- * after the other. TEST_DATABASE_URL picks an
- * external PostgreSQL (else an embedded one is started); REDIS_URL turns on the multi-process
- * tests (else they are skipped, and this says so). Ends with how long each step took and one
+ * after the other. TEST_DATABASE_URL picks an external PostgreSQL (else an embedded one is
+ * started); REDIS_URL turns on the multi-process tests (else they are skipped, and this says so). Ends with how long each step took and one
  * line counting every test of the run. `npm test -- lint unit` runs only the steps named.
  */
 const REPORTS = path.resolve('.test-data/reports');

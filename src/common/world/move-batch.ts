@@ -18,8 +18,9 @@ import { FRAME_COUNT, TOWN } from './map';
  *   - x, y and frame in three bytes (a uint24): x + (X_STEPS) * (y / 2 + Y_STEPS * frame), with
  *     x in whole world units across the street (0 to MAX_X) and y in steps of Y_STEP units
  *     (0 to MAX_Y): the street's 5165 x 1001 whole-unit places and 6 frames need a bit more
- *     than 24 bits, and half a unit of height is far below a pixel at any zoom, where a fourth
- *     byte was a fifth of every record;
+ *     than 24 bits; rounded to even, a height is at most one unit off (under a pixel at the
+ *     smallest zoom, and the client glides between positions), where a fourth byte was a
+ *     fifth of every record;
  *   - only for a stamped record: the mover's send stamp minus the server's clock (int16 ms).
  *     A mover that sent none, or whose clock is more than 32 s off the server's, has none.
  * A mover takes about 4 bytes, 6 with a stamp (13 before ids and positions were packed).
@@ -73,12 +74,6 @@ function ascending(updates: readonly MoveUpdate[]): readonly MoveUpdate[] {
   return updates;
 }
 
-/**
- * Encodes movers for the wire (the server passes them in ascending id order; others are
- * sorted here). `sent` (the server's clock now) goes along only when some mover stamped its
- * move: measuring clients split their latency there, and stamps travel as small offsets from
- * it, so one client with a wrong clock cannot blur the others' stamps.
- */
 /** A mover's stamp as an offset from `sent`, or undefined when it has none the wire can carry. */
 function stampOffset(u: MoveUpdate, sent: number): number | undefined {
   if (u.t === undefined) return undefined;
@@ -86,6 +81,12 @@ function stampOffset(u: MoveUpdate, sent: number): number | undefined {
   return dt >= STAMP_MIN && dt <= STAMP_MAX ? dt : undefined;
 }
 
+/**
+ * Encodes movers for the wire (the server passes them in ascending id order; others are
+ * sorted here). `sent` (the server's clock now) goes along only when some mover stamped its
+ * move: measuring clients split their latency there, and stamps travel as small offsets from
+ * it, so one client with a wrong clock cannot blur the others' stamps.
+ */
 export function encodeMoves(moves: readonly MoveUpdate[], sent: number): Uint8Array {
   const updates = ascending(moves);
   const offsets = updates.map((u) => stampOffset(u, sent));

@@ -33,8 +33,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function connectDatabase(url: string, log: Pick<Logger, 'error'>, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // Named statements made outside a transaction (executeNamed on `planned`) run on connections
-  // of their own that plan each of them once (see executeNamed); opened only when one is made. As many as
-  // the main pool: a checkout's time is mostly its commit's flush, shared by the commits of
+  // of their own that plan each of them once (see executeNamed); opened only when one is made.
+  // As many as the main pool: a checkout's time is mostly its commit's flush, shared by the commits of
   // every connection waiting at once (fewer connections made fewer checkouts per second).
   // Their statements are written for index lookups, and a plan made once is kept for the
   // connection's life: one made while a table was nearly empty (idempotency_keys on a new
@@ -139,10 +139,9 @@ const dialect = new PgDialect();
  * Runs `query` as a named statement on the connection `on` uses: a transaction's own
  * connection, or, given the planned database (Database.planned, the context's `planned`), a
  * pool whose connections use one generic plan for each named statement
- * (plan_cache_mode=force_generic_plan). Drizzle's execute sends every
- * call unnamed, parsed and planned again; PostgreSQL keeps a named one parsed per connection,
- * but plans it anew for each call as long as it estimates its custom plans cheaper than a
- * generic one, which it does for any `= ANY($1)`: for the checkout, planning was a third of
+ * (plan_cache_mode=force_generic_plan). Drizzle's execute sends every call unnamed, parsed
+ * and planned again; PostgreSQL keeps a named one parsed per connection, but plans it anew
+ * for each call as long as it estimates its custom plans cheaper than a generic one, which it does for any `= ANY($1)`: for the checkout, planning was a third of
  * its time. The setting is on connections of their own because on the main pool it would
  * also make drizzle's unnamed statements generic. For hot statements of a fixed text (the
  * name must always go with the same text) whose plan does not depend on their values.
